@@ -1,0 +1,86 @@
+// One flat config for the whole monorepo. ESLint 10 looks the config up from each file's folder,
+// so `eslint .` inside any package lands here.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // File names say what they hold, in kebab-case with role suffixes (.contract.ts, .schemas.ts, .test.ts…).
+    files: ['**/src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program > ImportDeclaration[source.value=/(^|\\/)(utils|helpers|misc)(\\.ts)?$/]",
+          message: 'Name a module after what it holds, not utils/helpers/misc.',
+        },
+      ],
+    },
+  },
+  {
+    // Dependencies run one way: apps → domain → contract. The contract imports nothing of ours.
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@formation/*'], message: 'The contract imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    // The domain is pure: only the contract's schemas and zod; no I/O, no framework.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@formation/*', '!@formation/contract'],
+              message: 'The domain imports only the contract.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', 'fastify', 'better-sqlite3'],
+              message: 'The domain is pure: no I/O and no framework.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
