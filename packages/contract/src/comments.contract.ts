@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { c } from './contract-instance';
+import { errors } from './responses';
+import {
+  CommentSchema,
+  CreateCommentBodySchema,
+  DeletedReplySchema,
+  UpdateCommentBodySchema,
+} from './schemas/comment.schemas';
+import { IdParamSchema } from './schemas/common.schemas';
+
+const byId = z.object({ id: IdParamSchema });
+
+export const commentsContract = c.router({
+  listForCourse: {
+    method: 'GET',
+    path: '/comments/course/:courseId',
+    summary: "A course's comments, each with its rate, newest first",
+    pathParams: z.object({ courseId: IdParamSchema }),
+    responses: { 200: z.array(CommentSchema), ...errors(404) },
+  },
+  create: {
+    method: 'POST',
+    path: '/comments',
+    summary: 'Comment on and rate a course (signed in)',
+    body: CreateCommentBodySchema,
+    responses: { 201: CommentSchema, ...errors(401, 404, 413, 415) },
+  },
+  update: {
+    method: 'PUT',
+    path: '/comments/:id',
+    summary: "Edit one's own comment",
+    pathParams: byId,
+    body: UpdateCommentBodySchema,
+    responses: { 200: CommentSchema, ...errors(401, 403, 404, 413, 415) },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/comments/:id',
+    summary: "Delete one's own comment",
+    pathParams: byId,
+    body: c.noBody(),
+    responses: { 200: DeletedReplySchema, ...errors(401, 403, 404) },
+  },
+});

@@ -1,0 +1,14 @@
+import { c } from './contract-instance';
+import { definedByUs, errors } from './responses';
+import { ContactReceiptSchema, ContactRequestBodySchema } from './schemas/contact.schemas';
+
+export const contactContract = c.router({
+  send: {
+    method: 'POST',
+    path: '/contact',
+    summary: 'Send a contact or quote request',
+    description: definedByUs('spec 7: endpoint not shown.'),
+    body: ContactRequestBodySchema,
+    responses: { 201: ContactReceiptSchema, ...errors(413, 415, 429) },
+  },
+});

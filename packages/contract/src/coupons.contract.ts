@@ -1,0 +1,30 @@
+import { c } from './contract-instance';
+import { definedByUs, errors } from './responses';
+import {
+  ApplyCouponBodySchema,
+  CouponQuoteSchema,
+  CouponUsageSchema,
+  VerifyCouponBodySchema,
+} from './schemas/coupon.schemas';
+
+export const couponsContract = c.router({
+  verify: {
+    method: 'POST',
+    path: '/coupon-usage/verify',
+    summary: 'Check a promo code for a course and quote the discount',
+    description: definedByUs(
+      'spec 7: payload and answer not shown. 422 PROMO_INVALID ("Invalid promo code for this course"), ' +
+        'PROMO_EXPIRED or PROMO_EXHAUSTED.',
+    ),
+    body: VerifyCouponBodySchema,
+    responses: { 200: CouponQuoteSchema, ...errors(401, 404, 413, 415, 422) },
+  },
+  apply: {
+    method: 'POST',
+    path: '/coupon-usage/apply',
+    summary: 'Record the use of a promo code once the order is confirmed',
+    description: definedByUs('spec 7: payload and answer not shown. Never exceeds a usage limit.'),
+    body: ApplyCouponBodySchema,
+    responses: { 201: CouponUsageSchema, ...errors(401, 403, 404, 409, 413, 415, 422) },
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { c } from './contract-instance';
+import { definedByUs, errors } from './responses';
+import { IdParamSchema } from './schemas/common.schemas';
+import {
+  CourseListQuerySchema,
+  CourseReceivedSchema,
+  RelatedCoursesQuerySchema,
+} from './schemas/course.schemas';
+
+export const coursesContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/courses/AllCourses',
+    summary: 'Every course; the site asks for status=PUBLISHED',
+    query: CourseListQuerySchema,
+    responses: { 200: z.array(CourseReceivedSchema) },
+  },
+  bySlug: {
+    method: 'GET',
+    path: '/courses/slug/:slug',
+    summary: 'One course by its slug',
+    pathParams: z.object({ slug: z.string().min(1).max(200) }),
+    responses: { 200: CourseReceivedSchema, ...errors(404) },
+  },
+  related: {
+    method: 'GET',
+    path: '/courses/:id/related',
+    summary: 'Further trainings to suggest after enrolment, same domain first',
+    description: definedByUs('spec 2: the success page suggests further trainings.'),
+    pathParams: z.object({ id: IdParamSchema }),
+    query: RelatedCoursesQuerySchema,
+    responses: { 200: z.array(CourseReceivedSchema), ...errors(404) },
+  },
+  byId: {
+    method: 'GET',
+    path: '/courses/:id',
+    summary: 'One course by its id',
+    pathParams: z.object({ id: IdParamSchema }),
+    responses: { 200: CourseReceivedSchema, ...errors(404) },
+  },
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { c } from './contract-instance';
+import { errors } from './responses';
+import { IdParamSchema } from './schemas/common.schemas';
+import { FavoriteBodySchema, FavoriteRemovedSchema, FavoriteSchema } from './schemas/favorite.schemas';
+
+const byCourse = z.object({ courseId: IdParamSchema });
+
+export const favoritesContract = c.router({
+  add: {
+    method: 'POST',
+    path: '/favorites/:courseId',
+    summary: 'Add a course to the favourites of the signed-in user (adding twice keeps one)',
+    pathParams: byCourse,
+    body: FavoriteBodySchema,
+    responses: { 200: FavoriteSchema, 201: FavoriteSchema, ...errors(401, 403, 404, 413, 415) },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/favorites/:courseId',
+    summary: 'Remove a course from the favourites',
+    pathParams: byCourse,
+    body: FavoriteBodySchema,
+    responses: { 200: FavoriteRemovedSchema, ...errors(401, 403, 404, 413, 415) },
+  },
+  listForUser: {
+    method: 'GET',
+    path: '/favorites/:userId',
+    summary: "The user's favourites, each entry with its course",
+    pathParams: z.object({ userId: IdParamSchema }),
+    responses: { 200: z.array(FavoriteSchema), ...errors(401, 403) },
+  },
+});

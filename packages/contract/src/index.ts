@@ -1,0 +1,55 @@
+import { c } from './contract-instance';
+import { authContract } from './auth.contract';
+import { blogContract } from './blog.contract';
+import { commentsContract } from './comments.contract';
+import { contactContract } from './contact.contract';
+import { couponsContract } from './coupons.contract';
+import { coursesContract } from './courses.contract';
+import { enrollmentsContract } from './enrollments.contract';
+import { favoritesContract } from './favorites.contract';
+import { mockAdminContract } from './mock-admin.contract';
+import { newsletterContract } from './newsletter.contract';
+import { paymentsContract } from './payments.contract';
+import { searchContract } from './search.contract';
+import { usersContract } from './users.contract';
+import { commonResponses } from './responses';
+
+/** The router of routers: every call the site makes, the calls the spec leaves out, and /__mock. */
+export const contract = c.router(
+  {
+    auth: authContract,
+    courses: coursesContract,
+    comments: commentsContract,
+    favorites: favoritesContract,
+    users: usersContract,
+    payments: paymentsContract,
+    coupons: couponsContract,
+    enrollments: enrollmentsContract,
+    blog: blogContract,
+    newsletter: newsletterContract,
+    contact: contactContract,
+    search: searchContract,
+    mock: mockAdminContract,
+  },
+  { strictStatusCodes: true, commonResponses },
+);
+export type Contract = typeof contract;
+
+export * from './errors';
+export { commonResponses, definedByUs, DEFINED_BY_US, errors } from './responses';
+export { UpdatedUserSchema } from './users.contract';
+export * from './schemas/common.schemas';
+export * from './schemas/user.schemas';
+export * from './schemas/auth.schemas';
+export * from './schemas/course.schemas';
+export * from './schemas/comment.schemas';
+export * from './schemas/favorite.schemas';
+export * from './schemas/enrollment.schemas';
+export * from './schemas/payment.schemas';
+export * from './schemas/coupon.schemas';
+export * from './schemas/blog.schemas';
+export * from './schemas/newsletter.schemas';
+export * from './schemas/contact.schemas';
+export * from './schemas/search.schemas';
+export * from './schemas/mock-admin.schemas';
+export { listRoutes, type RouteEntry } from './route-list';

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { c } from './contract-instance';
+import { definedByUs, errors } from './responses';
+import { IdParamSchema } from './schemas/common.schemas';
+import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas';
+import {
+  ClockBodySchema,
+  FaultsBodySchema,
+  FaultsReplySchema,
+  HealthSchema,
+  MockStateSchema,
+  OutboxMessageSchema,
+  OutboxQuerySchema,
+  ProviderTokenBodySchema,
+  ProviderTokenReplySchema,
+  ScenarioSchema,
+} from './schemas/mock-admin.schemas';
+import { ProviderProfileSchema } from './schemas/auth.schemas';
+import { CompleteCheckoutBodySchema, PaymentSchema } from './schemas/payment.schemas';
+
+const ADMIN = definedByUs('mock admin surface; absent (404) when MOCK_ADMIN=false.');
+const html = c.otherResponse({ contentType: 'text/html', body: z.string() });
+const javascript = c.otherResponse({ contentType: 'text/javascript', body: z.string() });
+
+/** QA's levers: data sets, clock, faults, outbox, back-office transitions. */
+export const mockAdminContract = c.router({
+  health: {
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness: answers once the database is ready',
+    responses: { 200: HealthSchema },
+  },
+  state: {
+    method: 'GET',
+    path: '/__mock/state',
+    summary: 'The current scenario, clock and data set',
+    description: ADMIN,
+    responses: { 200: MockStateSchema, ...errors(404) },
+  },
+  reset: {
+    method: 'POST',
+    path: '/__mock/reset',
+    summary: 'Re-seed the data set (of this x-mock-session) with the current scenario',
+    description: ADMIN,
+    body: c.noBody(),
+    responses: { 200: MockStateSchema, ...errors(404) },
+  },
+  scenario: {
+    method: 'POST',
+    path: '/__mock/scenario/:name',
+    summary: 'Load a named data set: default, empty, sold-out, many (10,000 courses)',
+    description: ADMIN,
+    pathParams: z.object({ name: ScenarioSchema }),
+    body: c.noBody(),
+    responses: { 200: MockStateSchema, ...errors(404) },
+  },
+  getClock: {
+    method: 'GET',
+    path: '/__mock/clock',
+    summary: 'Read the mock clock',
+    description: ADMIN,
+    responses: { 200: MockStateSchema, ...errors(404) },
+  },
+  setClock: {
+    method: 'POST',
+    path: '/__mock/clock',
+    summary: 'Set the mock clock (MOCK_NOW at start)',
+    description: ADMIN,
+    body: ClockBodySchema,
+    responses: { 200: MockStateSchema, ...errors(404, 415) },
+  },
+  getFaults: {
+    method: 'GET',
+    path: '/__mock/faults',
+    summary: 'The active fault rules',
+    description: ADMIN,
+    responses: { 200: FaultsReplySchema, ...errors(404) },
+  },
+  setFaults: {
+    method: 'POST',
+    path: '/__mock/faults',
+    summary: 'Replace the fault rules: latency and error rate per route',
+    description: ADMIN,
+    body: FaultsBodySchema,
+    responses: { 200: FaultsReplySchema, ...errors(404, 413, 415) },
+  },
+  clearFaults: {
+    method: 'DELETE',
+    path: '/__mock/faults',
+    summary: 'Remove every fault rule',
+    description: ADMIN,
+    body: c.noBody(),
+    responses: { 200: FaultsReplySchema, ...errors(404) },
+  },
+  outbox: {
+    method: 'GET',
+    path: '/__mock/outbox',
+    summary: 'Mail the mock would have sent (verification codes, reset links), newest first',
+    description: ADMIN,
+    query: OutboxQuerySchema,
+    responses: { 200: z.array(OutboxMessageSchema), ...errors(404) },
+  },
+  setEnrollmentStatus: {
+    method: 'POST',
+    path: '/__mock/enrollments/:id/status',
+    summary: 'Back-office transition of an enrolment (pending → confirmed)',
+    description: ADMIN,
+    pathParams: z.object({ id: IdParamSchema }),
+    body: SetEnrollmentStatusBodySchema,
+    responses: { 200: EnrollmentSchema, ...errors(404, 415) },
+  },
+  providerScript: {
+    method: 'GET',
+    path: '/__mock/identity/client.js',
+    summary: "Stand-in of the identity provider's client script",
+    description: ADMIN,
+    responses: { 200: javascript, ...errors(404) },
+  },
+  providerToken: {
+    method: 'POST',
+    path: '/__mock/identity/token',
+    summary: 'Stand-in provider: issue an access token for a test account',
+    description: ADMIN,
+    body: ProviderTokenBodySchema,
+    responses: { 200: ProviderTokenReplySchema, ...errors(404, 415) },
+  },
+  providerUserInfo: {
+    method: 'GET',
+    path: '/__mock/identity/userinfo',
+    summary: "Stand-in of the provider's user-info service (bearer: the provider access token)",
+    description: ADMIN,
+    headers: z.object({ authorization: z.string().optional() }),
+    responses: { 200: ProviderProfileSchema, ...errors(401, 404) },
+  },
+  checkoutPage: {
+    method: 'GET',
+    path: '/__mock/payments/:id/checkout',
+    summary: "Stand-in of the payment provider's page, with succeed and fail buttons",
+    description: ADMIN,
+    pathParams: z.object({ id: IdParamSchema }),
+    responses: { 200: html, ...errors(404) },
+  },
+  completeCheckout: {
+    method: 'POST',
+    path: '/__mock/payments/:id/complete',
+    summary: 'Stand-in provider: settle an online payment as succeeded or failed',
+    description: ADMIN,
+    pathParams: z.object({ id: IdParamSchema }),
+    body: CompleteCheckoutBodySchema,
+    responses: { 200: PaymentSchema, ...errors(404, 409, 415) },
+  },
+});

@@ -1,0 +1,20 @@
+import { ErrorBodySchema, type ErrorStatus } from './errors';
+
+type ErrorResponses<S extends ErrorStatus> = { [K in S]: typeof ErrorBodySchema };
+
+/** `errors(401, 404)` → `{ 401: ErrorBody, 404: ErrorBody }`, so every declared failure has the one shape. */
+export function errors<const S extends ErrorStatus>(...statuses: S[]): ErrorResponses<S> {
+  return Object.fromEntries(statuses.map((s) => [s, ErrorBodySchema])) as ErrorResponses<S>;
+}
+
+/**
+ * What any route may answer: invalid input, an injected or real server failure, and the
+ * temporary unavailability the mock's fault injection simulates.
+ */
+export const commonResponses = errors(400, 500, 503);
+
+/** Marks a payload the spec does not show and we designed (spec section 7: "payload not shown"). */
+export const DEFINED_BY_US = '[defined by us]';
+export function definedByUs(text: string): string {
+  return `${DEFINED_BY_US} ${text}`;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { definedByUs } from '../responses';
+import { AuthUserSchema } from './user.schemas';
+import { EmailSchema, IsoDateTimeSchema } from './common.schemas';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const FULL_NAME_MIN_LENGTH = 3;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const AccessTokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal('Bearer').optional(),
+  expires_in: z.number().int().positive().optional().describe('Seconds until the token expires'),
+});
+
+/**
+ * A login reply. The real backend's token location varies (spec 4): `token.access_token`, or
+ * `access_token` at the top. The site reads it with the domain's extractAccessToken.
+ */
+export const LoginReplySchema = z.object({
+  user: AuthUserSchema,
+  token: AccessTokenSchema.optional(),
+  access_token: z.string().min(1).optional(),
+});
+export type LoginReply = z.infer<typeof LoginReplySchema>;
+
+export const ProviderLoginReplySchema = LoginReplySchema.extend({
+  isNewUser: z.boolean().describe(definedByUs('true when this call created the account')),
+});
+export type ProviderLoginReply = z.infer<typeof ProviderLoginReplySchema>;
+
+/** Registration payload (spec 3): phoneNumber is prefix, one space, number. */
+export const RegisterBodySchema = z.object({
+  fullName: z.string().trim().min(FULL_NAME_MIN_LENGTH).max(160),
+  email: EmailSchema,
+  phoneNumber: z.string().trim().max(40),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const RegisterReplySchema = z
+  .object({
+    message: z.string(),
+    user: z.object({ id: z.number().int().positive(), fullName: z.string(), email: z.string() }),
+    verificationRequired: z.boolean(),
+    codeExpiresAt: IsoDateTimeSchema,
+    resendAvailableAt: IsoDateTimeSchema,
+  })
+  .describe(definedByUs('kept in the browser session for the email-verification page'));
+export type RegisterReply = z.infer<typeof RegisterReplySchema>;
+
+export const VerificationCodeSchema = z
+  .string()
+  .regex(/^\d{6}$/, 'The verification code is exactly 6 digits');
+
+export const VerifyEmailBodySchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
+export const VerifyEmailReplySchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  verified: z.literal(true),
+});
+
+export const ResendCodeBodySchema = z.object({ email: EmailSchema });
+export const ResendCodeReplySchema = z.object({
+  message: z.string(),
+  codeExpiresAt: IsoDateTimeSchema,
+  resendAvailableAt: IsoDateTimeSchema.describe('Earliest time of the next resend (cooldown)'),
+});
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(16).max(512),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+});
+
+/** The identity provider's user-info answer (spec 3, third-party identity profile). */
+export const ProviderProfileSchema = z.object({
+  email: z.string().email(),
+  name: z.string(),
+  sub: z.string().min(1).describe('The provider account id'),
+  picture: z.string().url().optional(),
+  verified_email: z.boolean(),
+});
+export type ProviderProfile = z.infer<typeof ProviderProfileSchema>;
+
+const providerToken = z
+  .string()
+  .min(1)
+  .max(4096)
+  .describe(
+    definedByUs(
+      'the provider access token; the real backend may ignore it, the mock checks it against its ' +
+        'identity-provider stand-in so that an email alone signs nobody in',
+    ),
+  );
+
+export const CheckProviderUserBodySchema = z.object({ email: EmailSchema, providerToken });
+export const ProviderSignInBodySchema = z.object({
+  email: EmailSchema,
+  fullName: z.string().trim().min(1).max(160),
+  googleId: z.string().min(1).max(255),
+  image: z.string().max(2048),
+  isEmailVerified: z.boolean(),
+  providerToken,
+});
+export type ProviderSignInBody = z.infer<typeof ProviderSignInBodySchema>;
+
+export const ProviderSignUpBodySchema = z
+  .object({ accessToken: z.string().min(1).max(4096) })
+  .describe(definedByUs('provider sign-up with the provider access token (spec 7: path not shown)'));

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Database ids are positive integers (spec 7: favourites send `userId` as an integer). */
+export const IdSchema = z.number().int().positive();
+
+/** Path parameters arrive as text; they are read as positive integers. */
+export const IdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const SlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lower-case words joined by hyphens');
+
+export const IsoDateTimeSchema = z.string().datetime({ offset: true }).describe('ISO 8601 date-time');
+export const IsoDateSchema = z.string().date().describe('ISO 8601 calendar date (YYYY-MM-DD)');
+
+/** Dinars (DT), excluding tax, per participant; up to 3 decimals (millimes). */
+export const MoneySchema = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((n) => Math.round(n * 1000) === Number((n * 1000).toFixed(6)), 'At most 3 decimals (millimes)')
+  .describe('Amount in Tunisian dinars (DT), at most 3 decimals');
+
+export const EmailSchema = z.string().trim().toLowerCase().email().max(254);
+
+export const MessageReplySchema = z.object({ message: z.string() });
+
+export const PaginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(12),
+});
+
+export const PageInfoSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  totalPages: z.number().int().nonnegative(),
+});

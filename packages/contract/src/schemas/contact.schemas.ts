@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { definedByUs } from '../responses';
+import { EmailSchema, IdSchema, IsoDateTimeSchema } from './common.schemas';
+
+/** Contact roles (spec 9). */
+export const CONTACT_ROLES = ['enterprise', 'individual', 'sme', 'public-institution', 'student'] as const;
+export const ContactRoleSchema = z.enum(CONTACT_ROLES);
+
+export const CONTACT_CATEGORIES = ['quote', 'training', 'certification', 'partnership', 'support', 'other'] as const;
+export const ContactCategorySchema = z.enum(CONTACT_CATEGORIES);
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** A contact or quote request (spec 3). */
+export const ContactRequestBodySchema = z
+  .object({
+    role: ContactRoleSchema,
+    name: z.string().trim().min(1).max(160),
+    email: EmailSchema,
+    subject: z.string().trim().max(200),
+    message: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX_LENGTH),
+    category: ContactCategorySchema,
+    phone: z.string().trim().max(40).optional(),
+    company: z.string().trim().max(160).optional(),
+  })
+  .describe(definedByUs('contact and quote request (spec 7: endpoint not shown)'));
+export type ContactRequestBody = z.infer<typeof ContactRequestBodySchema>;
+
+export const ContactReceiptSchema = z.object({
+  id: IdSchema,
+  receivedAt: IsoDateTimeSchema,
+  message: z.string(),
+});

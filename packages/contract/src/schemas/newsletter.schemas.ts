@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { definedByUs } from '../responses';
+import { EmailSchema } from './common.schemas';
+
+export const NewsletterBodySchema = z
+  .object({
+    email: EmailSchema,
+    source: z.enum(['footer', 'under-construction', 'other']).optional(),
+    locale: z.enum(['fr', 'en', 'ar']).optional(),
+  })
+  .describe(definedByUs('newsletter subscription (spec 7: endpoint not shown)'));
+
+/** Subscribing twice is not an error: the answer says so (status already-subscribed). */
+export const NewsletterReplySchema = z.object({
+  status: z.enum(['subscribed', 'already-subscribed']),
+  email: z.string(),
+});

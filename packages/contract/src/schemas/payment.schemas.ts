@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { definedByUs } from '../responses';
+import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
+import { PaymentMethodSchema, PaymentStatusSchema } from './enrollment.schemas';
+
+export const HasPaymentQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  courseId: z.coerce.number().int().positive(),
+});
+
+export const HasPaymentReplySchema = z.object({
+  hasPayment: z.boolean().describe('Whether the user has paid for, or pre-enrolled in, the course'),
+  status: z.enum(['pending', 'confirmed']).nullable().describe(definedByUs('the enrolment status, if any')),
+  enrollmentId: IdSchema.nullable().describe(definedByUs('the enrolment, if any')),
+});
+export type HasPaymentReply = z.infer<typeof HasPaymentReplySchema>;
+
+export const PaymentSchema = z
+  .object({
+    id: IdSchema,
+    enrollmentId: IdSchema,
+    userId: IdSchema,
+    courseId: IdSchema,
+    method: PaymentMethodSchema,
+    status: PaymentStatusSchema,
+    amount: MoneySchema,
+    currency: z.literal('TND'),
+    checkoutUrl: z.string().url().nullable().describe('Online payments: the provider page to open'),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .describe(definedByUs('a payment (spec 7: payload and answer not shown)'));
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const OnsitePaymentBodySchema = z
+  .object({ enrollmentId: IdSchema })
+  .describe(definedByUs('pay on site: the enrolment stays pending until paid at the office'));
+
+export const OnlinePaymentBodySchema = z
+  .object({
+    enrollmentId: IdSchema,
+    returnUrl: z.string().url().max(2048).describe('Where the provider page sends the learner back'),
+  })
+  .describe(definedByUs('start an online payment; the answer carries the provider checkout URL'));
+
+export const CompleteCheckoutBodySchema = z.object({ outcome: z.enum(['succeed', 'fail']) });

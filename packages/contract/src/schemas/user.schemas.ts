@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { EmailSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.schemas';
+
+/** Other role values may exist (spec 6); `user` is the default. */
+export const RoleSchema = z.string().min(1).describe('Role of the account; "user" by default');
+
+/** Profile text fields the real backend may send as null or omit (spec 3: they default to ""). */
+const optionalText = z.string().max(500).nullable().optional();
+
+/** The user as the login reply carries it (spec 7, POST /auth/login). */
+export const AuthUserSchema = z.object({
+  id: IdSchema,
+  fullName: z.string(),
+  email: z.string().email(),
+  role: RoleSchema,
+  phoneNumber: optionalText,
+  birthDate: optionalText.describe('YYYY-MM-DD, or empty'),
+  country: optionalText,
+  city: optionalText,
+  industry: optionalText,
+  position: optionalText,
+  image: optionalText.describe('Avatar: a path under the uploads folder or a full URL'),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** The user as the site stores it in the browser (spec 3); missing optional fields are "". */
+export const SessionUserSchema = z.object({
+  id: IdSchema,
+  fullName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  avatar: z.string(),
+  image: z.string(),
+  phoneNumber: z.string(),
+  birthDate: z.string(),
+  country: z.string(),
+  city: z.string(),
+  industry: z.string(),
+  position: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const NotificationPreferencesSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  marketing: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** The profile screen's data (spec 2, Profile). */
+export const ProfileSchema = z.object({
+  id: IdSchema,
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().email(),
+  role: RoleSchema,
+  phoneNumber: z.string().describe('Prefix, one space, number (e.g. "+216 20 123 456"), or ""'),
+  position: z.string(),
+  industry: z.string(),
+  company: z.string(),
+  country: z.string(),
+  city: z.string(),
+  address: z.string(),
+  birthDate: z.union([IsoDateSchema, z.literal('')]),
+  image: z.string().nullable(),
+  notifications: NotificationPreferencesSchema,
+  isEmailVerified: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+const profileText = (max: number) => z.string().trim().max(max);
+
+/** PATCH /users/{id} as JSON: every field optional, only those sent change. */
+export const UpdateProfileBodySchema = z
+  .object({
+    firstName: profileText(80).min(1),
+    lastName: profileText(80).min(1),
+    fullName: profileText(160).min(3),
+    email: EmailSchema,
+    phoneNumber: profileText(40),
+    position: profileText(120),
+    industry: profileText(120),
+    company: profileText(160),
+    country: profileText(80),
+    city: profileText(80),
+    address: profileText(250),
+    birthDate: z.union([IsoDateSchema, z.literal('')]),
+    notifications: NotificationPreferencesSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+/** Uploaded avatar limits, enforced by the mock API and announced to the site. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * PATCH /users/{id} as multipart/form-data (spec 7: when a file is included): the same fields as
+ * text parts (notifications as a JSON text part) plus `photo`.
+ */
+export const UpdateProfileMultipartBodySchema = z
+  .object({
+    photo: z.unknown().describe(`Image file: ${AVATAR_MIME_TYPES.join(', ')}; at most 2 MB`),
+    data: z.string().optional().describe('The JSON profile fields, as in the JSON variant'),
+  })
+  .describe('multipart/form-data: `photo` (file) and an optional `data` part holding the JSON fields');
+
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1).max(200),
+    newPassword: z.string().min(8).max(200),
+  })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

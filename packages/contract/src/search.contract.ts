@@ -1,0 +1,13 @@
+import { c } from './contract-instance';
+import { definedByUs } from './responses';
+import { SearchIndexSchema } from './schemas/search.schemas';
+
+export const searchContract = c.router({
+  index: {
+    method: 'GET',
+    path: '/search/index',
+    summary: 'What the global search looks through: published courses, articles and static pages',
+    description: definedByUs('the page helper of spec 7, whose path and method are not shown.'),
+    responses: { 200: SearchIndexSchema },
+  },
+});
