@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { definedByUs } from '../responses';
 import { AuthUserSchema } from './user.schemas';
-import { EmailSchema, IsoDateTimeSchema } from './common.schemas';
+import { EmailAddressSchema, EmailSchema, IsoDateTimeSchema } from './common.schemas';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const FULL_NAME_MIN_LENGTH = 3;
@@ -81,7 +81,7 @@ export const ResetPasswordBodySchema = z.object({
 
 /** The identity provider's user-info answer (spec 3, third-party identity profile). */
 export const ProviderProfileSchema = z.object({
-  email: z.string().email(),
+  email: EmailAddressSchema,
   name: z.string(),
   sub: z.string().min(1).describe('The provider account id'),
   picture: z.string().url().optional(),

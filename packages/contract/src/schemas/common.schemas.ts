@@ -23,7 +23,14 @@ export const MoneySchema = z
   .refine((n) => Math.round(n * 1000) === Number((n * 1000).toFixed(6)), 'At most 3 decimals (millimes)')
   .describe('Amount in Tunisian dinars (DT), at most 3 decimals');
 
-export const EmailSchema = z.string().trim().toLowerCase().email().max(254);
+/** Spec 5: "simple pattern text, at sign, text, dot, text": the one email rule, site and server alike. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An email address as answers carry it. */
+export const EmailAddressSchema = z.string().max(254).regex(SIMPLE_EMAIL_PATTERN, 'Invalid email address');
+
+/** An email address as requests send it: trimmed and lower-cased before the check. */
+export const EmailSchema = z.string().trim().toLowerCase().max(254).regex(SIMPLE_EMAIL_PATTERN, 'Invalid email address');
 
 export const MessageReplySchema = z.object({ message: z.string() });
 

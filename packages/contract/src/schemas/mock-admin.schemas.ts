@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema } from './common.schemas';
+import { EmailAddressSchema, IdSchema, IsoDateTimeSchema } from './common.schemas';
 
 export const SCENARIOS = ['default', 'empty', 'sold-out', 'many'] as const;
 export const ScenarioSchema = z.enum(SCENARIOS);
@@ -47,7 +47,7 @@ export const OutboxQuerySchema = z.object({
 
 /** The identity-provider stand-in: a token for a chosen test account, as the provider would give. */
 export const ProviderTokenBodySchema = z.object({
-  email: z.string().email(),
+  email: EmailAddressSchema,
   name: z.string().min(1).max(160),
   picture: z.string().url().optional(),
   verified_email: z.boolean().default(true),

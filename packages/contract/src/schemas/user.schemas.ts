@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.schemas';
+import { EmailAddressSchema, EmailSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.schemas';
 
 /** Other role values may exist (spec 6); `user` is the default. */
 export const RoleSchema = z.string().min(1).describe('Role of the account; "user" by default');
@@ -11,7 +11,7 @@ const optionalText = z.string().max(500).nullable().optional();
 export const AuthUserSchema = z.object({
   id: IdSchema,
   fullName: z.string(),
-  email: z.string().email(),
+  email: EmailAddressSchema,
   role: RoleSchema,
   phoneNumber: optionalText,
   birthDate: optionalText.describe('YYYY-MM-DD, or empty'),
@@ -53,7 +53,7 @@ export const ProfileSchema = z.object({
   fullName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().email(),
+  email: EmailAddressSchema,
   role: RoleSchema,
   phoneNumber: z.string().describe('Prefix, one space, number (e.g. "+216 20 123 456"), or ""'),
   position: z.string(),

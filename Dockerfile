@@ -1,0 +1,24 @@
+# One image recipe for the workspace; docker-compose.yml picks a target per service.
+FROM node:20-bookworm-slim AS workspace
+WORKDIR /app
+RUN npm install -g pnpm@10.34.9
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY . .
+RUN pnpm install --frozen-lockfile
+
+# The mock API (issue #4): listens on 0.0.0.0:3001 inside the container.
+FROM workspace AS mock-api
+ENV HOST=0.0.0.0 PORT=3001
+EXPOSE 3001
+CMD ["pnpm", "--filter", "@formation/mock-api", "start"]
+
+# The site (issue #5): built once, served by nginx with the SPA fallback.
+FROM workspace AS web-build
+ARG VITE_API_BASE_URL=http://localhost:3001
+ENV VITE_API_BASE_URL=$VITE_API_BASE_URL
+RUN pnpm --filter @formation/web build
+
+FROM nginx:1.27-alpine AS web
+COPY --from=web-build /app/apps/web/dist /usr/share/nginx/html
+RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  location / { try_files $uri /index.html; }\n}\n' > /etc/nginx/conf.d/default.conf
+EXPOSE 80
