@@ -9,7 +9,10 @@ const blocks = [...readme.matchAll(/```(?:bash|sh)\n([\s\S]*?)```/g)].map((m) =>
 const [start, test] = blocks;
 const ciCommand = ci
   .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#') && !line.startsWith('set ') && !line.startsWith('cd '))
+  .filter(
+    (line) =>
+      line.trim() !== '' && !line.startsWith('#') && !line.startsWith('set ') && !line.startsWith('cd '),
+  )
   .join('\n')
   .trim();
 

@@ -48,15 +48,25 @@ export const authContract = c.router({
     path: '/auth/google-signin',
     summary: 'Create (or sign in) the account of an identity-provider user',
     body: ProviderSignInBodySchema,
-    responses: { 200: ProviderLoginReplySchema, 201: ProviderLoginReplySchema, ...errors(401, 409, 413, 415, 429) },
+    responses: {
+      200: ProviderLoginReplySchema,
+      201: ProviderLoginReplySchema,
+      ...errors(401, 409, 413, 415, 429),
+    },
   },
   googleSignUp: {
     method: 'POST',
     path: '/auth/google-signup',
     summary: 'Provider sign-up using the provider access token',
-    description: definedByUs('spec 7 names this call without its path; the backend reads the profile itself.'),
+    description: definedByUs(
+      'spec 7 names this call without its path; the backend reads the profile itself.',
+    ),
     body: ProviderSignUpBodySchema,
-    responses: { 200: ProviderLoginReplySchema, 201: ProviderLoginReplySchema, ...errors(401, 409, 413, 415, 429) },
+    responses: {
+      200: ProviderLoginReplySchema,
+      201: ProviderLoginReplySchema,
+      ...errors(401, 409, 413, 415, 429),
+    },
   },
   verifyEmail: {
     method: 'POST',
@@ -91,4 +101,3 @@ export const authContract = c.router({
     responses: { 200: MessageReplySchema, ...errors(413, 415, 422, 429) },
   },
 });
-

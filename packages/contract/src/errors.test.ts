@@ -31,7 +31,8 @@ describe('the one error body', () => {
   it('refuses 2xx status codes and unknown codes', () => {
     expect(ErrorBodySchema.safeParse({ statusCode: 200, error: 'OK', message: 'x' }).success).toBe(false);
     expect(
-      ErrorBodySchema.safeParse({ statusCode: 400, error: 'Bad Request', message: 'x', code: 'NOPE' }).success,
+      ErrorBodySchema.safeParse({ statusCode: 400, error: 'Bad Request', message: 'x', code: 'NOPE' })
+        .success,
     ).toBe(false);
     expect(ErrorBodySchema.safeParse({ statusCode: 400, error: 'Bad Request' }).success).toBe(false);
   });

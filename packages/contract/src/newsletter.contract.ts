@@ -7,7 +7,9 @@ export const newsletterContract = c.router({
     method: 'POST',
     path: '/newsletter',
     summary: 'Subscribe an email to the newsletter',
-    description: definedByUs('201 when new; 200 with status already-subscribed on a second time (not an error).'),
+    description: definedByUs(
+      '201 when new; 200 with status already-subscribed on a second time (not an error).',
+    ),
     body: NewsletterBodySchema,
     responses: { 200: NewsletterReplySchema, 201: NewsletterReplySchema, ...errors(413, 415, 429) },
   },

@@ -18,7 +18,10 @@ describe('the OpenAPI document', () => {
 
   it('documents both bodies of PATCH /users/{id}', () => {
     const op = operationOf(openApiDocument, '/users/:id', 'PATCH');
-    expect(Object.keys(op?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(op?.requestBody?.content ?? {}).sort()).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
   });
 
   it('documents the one error body under every non-2xx status', () => {
@@ -27,7 +30,13 @@ describe('the OpenAPI document', () => {
       for (const [status, response] of Object.entries(op?.responses ?? {})) {
         if (Number(status) < 400) continue;
         const props = Object.keys(response.content?.['application/json']?.schema?.properties ?? {});
-        expect(props, `${method} ${path} ${status}`).toEqual(['statusCode', 'error', 'message', 'code', 'details']);
+        expect(props, `${method} ${path} ${status}`).toEqual([
+          'statusCode',
+          'error',
+          'message',
+          'code',
+          'details',
+        ]);
       }
     }
   });

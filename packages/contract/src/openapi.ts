@@ -19,10 +19,14 @@ export type OpenApiOperation = {
   requestBody?: { content?: Record<string, unknown> };
 };
 
-
 /** The operation of a contract path (":id" form) and method in a document. */
-export function operationOf(doc: OpenApiDocument, path: string, method: string): OpenApiOperation | undefined {
-  const item = doc.paths[path.replace(/:(\w+)/g, '{$1}')] as Record<string, OpenApiOperation | undefined> | undefined;
+export function operationOf(
+  doc: OpenApiDocument,
+  path: string,
+  method: string,
+): OpenApiOperation | undefined {
+  const item = doc.paths[path.replace(/:(\w+)/g, '{$1}')] as
+    Record<string, OpenApiOperation | undefined> | undefined;
   return item?.[method.toLowerCase()];
 }
 
@@ -49,7 +53,8 @@ function mergeSharedOperations(doc: OpenApiDocument): OpenApiDocument {
     target.requestBody = { ...target.requestBody, content };
     target.operationId = first.key;
     target.summary = entries.map((e) => e.route.summary).join(' / ');
-    target.description = `${target.description ?? ''} Variants: ${entries.map((e) => e.key).join(', ')}.`.trim();
+    target.description =
+      `${target.description ?? ''} Variants: ${entries.map((e) => e.key).join(', ')}.`.trim();
   }
   return doc;
 }

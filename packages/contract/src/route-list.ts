@@ -12,6 +12,8 @@ export interface RouteEntry {
 export function listRoutes(router: AppRouter, prefix = ''): RouteEntry[] {
   return Object.entries(router).flatMap(([name, value]) => {
     const key = prefix === '' ? name : `${prefix}.${name}`;
-    return isAppRoute(value) ? [{ key, method: value.method, path: value.path, route: value }] : listRoutes(value, key);
+    return isAppRoute(value)
+      ? [{ key, method: value.method, path: value.path, route: value }]
+      : listRoutes(value, key);
   });
 }

@@ -69,12 +69,18 @@ describe('entity schemas', () => {
 
   it('accept kebab-case slugs only', () => {
     expect(SlugSchema.safeParse('pmp-preparation-2026').success).toBe(true);
-    for (const bad of ['', 'PMP', 'a--b', '-a', '../etc', 'a b']) expect(SlugSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['', 'PMP', 'a--b', '-a', '../etc', 'a b'])
+      expect(SlugSchema.safeParse(bad).success).toBe(false);
   });
 });
 
 describe('request limits of spec 5 and 9', () => {
-  const valid = { fullName: 'Amira', email: 'amira@example.tn', phoneNumber: '+216 20 123 456', password: 'secret123' };
+  const valid = {
+    fullName: 'Amira',
+    email: 'amira@example.tn',
+    phoneNumber: '+216 20 123 456',
+    password: 'secret123',
+  };
 
   it('sign-up: full name at least 3 characters once trimmed, password at least 8', () => {
     expect(FULL_NAME_MIN_LENGTH).toBe(3);

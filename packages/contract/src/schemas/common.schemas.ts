@@ -30,7 +30,12 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EmailAddressSchema = z.string().max(254).regex(SIMPLE_EMAIL_PATTERN, 'Invalid email address');
 
 /** An email address as requests send it: trimmed and lower-cased before the check. */
-export const EmailSchema = z.string().trim().toLowerCase().max(254).regex(SIMPLE_EMAIL_PATTERN, 'Invalid email address');
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(SIMPLE_EMAIL_PATTERN, 'Invalid email address');
 
 export const MessageReplySchema = z.object({ message: z.string() });
 

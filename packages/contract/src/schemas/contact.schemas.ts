@@ -6,7 +6,14 @@ import { EmailSchema, IdSchema, IsoDateTimeSchema } from './common.schemas';
 export const CONTACT_ROLES = ['enterprise', 'individual', 'sme', 'public-institution', 'student'] as const;
 export const ContactRoleSchema = z.enum(CONTACT_ROLES);
 
-export const CONTACT_CATEGORIES = ['quote', 'training', 'certification', 'partnership', 'support', 'other'] as const;
+export const CONTACT_CATEGORIES = [
+  'quote',
+  'training',
+  'certification',
+  'partnership',
+  'support',
+  'other',
+] as const;
 export const ContactCategorySchema = z.enum(CONTACT_CATEGORIES);
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

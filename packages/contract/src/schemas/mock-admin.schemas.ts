@@ -16,7 +16,10 @@ export const ClockBodySchema = z.object({ now: IsoDateTimeSchema });
 export const FaultRuleSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*']).default('*'),
   path: z.string().min(1).max(300).describe('Route pattern as in the contract, e.g. "/courses/:id", or "*"'),
-  status: z.union([z.literal(500), z.literal(503)]).optional().describe('Error to answer; none = latency only'),
+  status: z
+    .union([z.literal(500), z.literal(503)])
+    .optional()
+    .describe('Error to answer; none = latency only'),
   latencyMs: z.number().int().min(0).max(30_000).default(0),
   rate: z.number().min(0).max(1).default(1).describe('Share of matching requests that fail'),
   times: z.number().int().positive().optional().describe('Stop after this many failures'),
@@ -26,7 +29,13 @@ export type FaultRule = z.infer<typeof FaultRuleSchema>;
 export const FaultsBodySchema = z.object({ rules: z.array(FaultRuleSchema).max(50) });
 export const FaultsReplySchema = z.object({ rules: z.array(FaultRuleSchema.required({ method: true })) });
 
-export const OUTBOX_KINDS = ['email-verification', 'password-reset', 'enrollment', 'contact', 'newsletter'] as const;
+export const OUTBOX_KINDS = [
+  'email-verification',
+  'password-reset',
+  'enrollment',
+  'contact',
+  'newsletter',
+] as const;
 
 export const OutboxMessageSchema = z.object({
   id: IdSchema,

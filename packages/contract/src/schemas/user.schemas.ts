@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EmailAddressSchema, EmailSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.schemas';
+import {
+  EmailAddressSchema,
+  EmailSchema,
+  IdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+} from './common.schemas';
 
 /** Other role values may exist (spec 6); `user` is the default. */
 export const RoleSchema = z.string().min(1).describe('Role of the account; "user" by default');

@@ -1,0 +1,26 @@
+import type { AuthUser, SessionUser } from '@formation/contract';
+import { upgradeProviderPicture } from './image-url';
+
+/** Login reply user → the user the site stores (spec 3): missing optional fields are "", avatar = image. */
+export function toSessionUser(user: AuthUser): SessionUser {
+  const image = upgradeProviderPicture(user.image ?? '');
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role || 'user',
+    avatar: image,
+    image,
+    phoneNumber: user.phoneNumber ?? '',
+    birthDate: user.birthDate ?? '',
+    country: user.country ?? '',
+    city: user.city ?? '',
+    industry: user.industry ?? '',
+    position: user.position ?? '',
+  };
+}
+
+/** Spec 4: profile updates merge into the stored user; fields not sent keep their value. */
+export function mergeSessionUser(stored: SessionUser, update: Partial<AuthUser>): SessionUser {
+  return toSessionUser({ ...stored, ...update });
+}
