@@ -11,3 +11,7 @@ export * from './session-user';
 export * from './text-direction';
 export * from './token';
 export * from './validation';
+export * from './auth-session';
+export * from './favourites';
+export * from './rating';
+export * from './session';

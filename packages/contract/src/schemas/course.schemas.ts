@@ -144,3 +144,42 @@ export const TrainingProgrammeSchema = z.object({
   price: z.string(),
 });
 export type TrainingProgramme = z.infer<typeof TrainingProgrammeSchema>;
+
+/** Formats as the filters name them (spec 9: remote, in person, hybrid). */
+export const FORMATS = ['online', 'onsite', 'hybrid'] as const;
+export const FormatSchema = z.enum(FORMATS);
+
+/** Time-of-day filter values (spec 9: after work, weekends, weekdays). */
+export const TIMES_OF_DAY = ['afterwork', 'weekends', 'weekdays'] as const;
+export const TimeOfDaySchema = z.enum(TIMES_OF_DAY);
+
+/** How a session presents itself (spec 4): guaranteed, last seats, future, past or today; full. */
+export const SESSION_STATES = ['guaranteed', 'last-seats', 'full', 'future', 'past'] as const;
+export const SessionStateSchema = z.enum(SESSION_STATES);
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
+/** A dated session of a course as the search, calendar and detail screens show it (spec 3, Session). */
+export const SessionSchema = z.object({
+  courseId: IdSchema,
+  slug: z.string(),
+  title: z.string(),
+  domain: z.string(),
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  durationDays: z.number().positive(),
+  ratingAverage: z.number().min(0).max(5),
+  ratingCount: z.number().int().nonnegative(),
+  placesLeft: z.number().int().nonnegative(),
+  maxParticipants: z.number().int().nonnegative(),
+  schedule: z.string(),
+  timeOfDay: TimeOfDaySchema,
+  format: FormatSchema,
+  level: LevelSchema,
+  price: MoneySchema.describe('Final price excluding tax, per participant'),
+  originalPrice: MoneySchema,
+  hasPromo: z.boolean(),
+  instructor: z.string(),
+  badge: BadgeSchema.nullable(),
+  state: SessionStateSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;

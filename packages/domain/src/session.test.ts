@@ -1,0 +1,115 @@
+import { SessionSchema, type CourseReceived } from '@formation/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  LAST_SEATS_THRESHOLD,
+  badgeOf,
+  canEnrol,
+  enrolButton,
+  sessionEndDate,
+  sessionState,
+  toSessions,
+} from './session';
+
+const today = '2026-11-22';
+const facts = { startDate: '2026-12-05', today, placesLeft: 10, maxParticipants: 12, isGuaranteed: false };
+
+describe('session state (spec 4)', () => {
+  it('past or today', () => {
+    expect(sessionState({ ...facts, startDate: today })).toBe('past');
+    expect(sessionState({ ...facts, startDate: '2026-11-01' })).toBe('past');
+  });
+  it('full when no place is left', () => {
+    expect(sessionState({ ...facts, placesLeft: 0 })).toBe('full');
+  });
+  it('last seats at 3 places or fewer', () => {
+    expect(LAST_SEATS_THRESHOLD).toBe(3);
+    expect(sessionState({ ...facts, placesLeft: 3 })).toBe('last-seats');
+    expect(sessionState({ ...facts, placesLeft: 1 })).toBe('last-seats');
+    expect(sessionState({ ...facts, placesLeft: 4 })).toBe('future');
+  });
+  it('guaranteed, unless last seats is more pressing', () => {
+    expect(sessionState({ ...facts, isGuaranteed: true })).toBe('guaranteed');
+    expect(sessionState({ ...facts, isGuaranteed: true, placesLeft: 2 })).toBe('last-seats');
+  });
+  it('an unknown capacity (0) is neither full nor last seats', () => {
+    expect(sessionState({ ...facts, placesLeft: 0, maxParticipants: 0 })).toBe('future');
+  });
+  it('past and full sessions cannot be enrolled in', () => {
+    expect(canEnrol('past')).toBe(false);
+    expect(canEnrol('full')).toBe(false);
+    expect(canEnrol('last-seats')).toBe(true);
+  });
+});
+
+describe('enrol button (spec 4)', () => {
+  it('reads enrol now, already pre-enrolled, checking; an expired session has ended', () => {
+    expect(enrolButton({ state: 'future', checking: false, hasPayment: false })).toBe('enrol');
+    expect(enrolButton({ state: 'future', checking: true, hasPayment: false })).toBe('checking');
+    expect(enrolButton({ state: 'future', checking: false, hasPayment: true })).toBe('already-enrolled');
+    expect(enrolButton({ state: 'past', checking: true, hasPayment: true })).toBe('ended');
+    expect(enrolButton({ state: 'full', checking: false, hasPayment: false })).toBe('full');
+    expect(enrolButton({ state: 'full', checking: false, hasPayment: true })).toBe('already-enrolled');
+  });
+});
+
+describe('sessions of a course', () => {
+  const course: CourseReceived = {
+    id: 3,
+    title: 'Kubernetes – CKA',
+    description: 'Préparation CKA.',
+    originalPrice: 2900,
+    discountedPrice: 2500,
+    nextSession: '2026-12-07',
+    duration: 3,
+    type: 'Classe virtuelle',
+    location: 'En ligne',
+    image: null,
+    generalSchedule: 'After-work (18h–21h)',
+    slug: 'kubernetes-cka',
+    isBestSeller: false,
+    isNew: true,
+    maxParticipants: 12,
+    enrolledCount: 10,
+    level: 'advanced',
+  };
+
+  it('makes contract sessions with format, time of day, price, badge and state', () => {
+    const [session] = toSessions(course, today, 'Formateur expert');
+    expect(SessionSchema.safeParse(session).success).toBe(true);
+    expect(session).toMatchObject({
+      startDate: '2026-12-07',
+      endDate: '2026-12-09',
+      format: 'online',
+      timeOfDay: 'afterwork',
+      price: 2500,
+      hasPromo: true,
+      badge: 'new',
+      state: 'last-seats',
+      placesLeft: 2,
+      instructor: 'Formateur expert',
+    });
+  });
+
+  it('one session per session date; today when no date at all (spec 9)', () => {
+    const dated = {
+      ...course,
+      sessionDates: [
+        { startDate: '2026-12-07', endDate: '2026-12-09', timeRange: '18:00–21:00' },
+        { startDate: '2027-01-11', endDate: '2027-01-13', timeRange: '18:00–21:00' },
+      ],
+    };
+    expect(toSessions(dated, today, 'x').map((s) => s.startDate)).toEqual(['2026-12-07', '2027-01-11']);
+    expect(toSessions({ ...course, nextSession: null }, today, 'x')[0]?.startDate).toBe(today);
+  });
+
+  it('the best-seller badge wins over new', () => {
+    expect(badgeOf({ isBestSeller: true, isNew: true })).toBe('best');
+    expect(badgeOf({ isBestSeller: false })).toBeNull();
+  });
+
+  it('end date: a half day and one day end the same day; crosses months and years', () => {
+    expect(sessionEndDate('2026-12-07', 0.5)).toBe('2026-12-07');
+    expect(sessionEndDate('2026-12-07', 1)).toBe('2026-12-07');
+    expect(sessionEndDate('2026-12-30', 5)).toBe('2027-01-03');
+  });
+});
