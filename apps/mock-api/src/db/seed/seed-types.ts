@@ -20,11 +20,11 @@ export type SeedLocation = (typeof LOCATIONS)[number];
 
 /** Blog categories. */
 export const ARTICLE_CATEGORIES = [
-  'Gestion de projet',
-  'Agilité',
+  'Gestion de projet et agilité',
   'Intelligence artificielle',
   'Cybersécurité',
-  'Management & leadership',
+  'SI, cloud et data',
+  'Leadership et management',
   'Entrepreneuriat',
 ] as const;
 export type SeedArticleCategory = (typeof ARTICLE_CATEGORIES)[number];

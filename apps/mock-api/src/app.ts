@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ScenarioSchema, type Scenario } from '@formation/contract';
+import { createClock } from './clock';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { mockState, users } from './db/schema';
+import { seedDatabase } from './db/seed-database';
+import { registerFeatures } from './features';
+import { FaultInjector, registerFaultHook } from './features/mock-admin/faults';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+
+export interface BuildOptions {
+  /** Overrides of the environment (tests pass DATABASE_FILE=':memory:', MOCK_NOW…). */
+  env?: Record<string, string | undefined>;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+function storedScenario(db: ReturnType<typeof openDatabase>['db']): Scenario {
+  const row = db.select().from(mockState).where(eq(mockState.key, 'scenario')).get();
+  const parsed = ScenarioSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : 'default';
+}
+
+/**
+ * Builds the mock API without listening: server.ts listens, tests inject. A new database is migrated
+ * and seeded; an existing one keeps its data (writes survive a restart).
+ */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = loadConfig({ ...process.env, ...options.env });
+  const app = Fastify({
+    logger: options.logger === true ? { level: config.LOG_LEVEL } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Hide framework internals from answers: the error handler shapes every failure.
+    return503OnClosing: true,
+  });
+
+  const database = openDatabase(config.DATABASE_FILE);
+  const clock = createClock(config.MOCK_NOW === undefined ? null : config.now);
+  const empty = database.db.select({ id: users.id }).from(users).limit(1).get() === undefined;
+  const scenario = empty ? 'default' : storedScenario(database.db);
+  if (empty) await seedDatabase(database.db, scenario, clock.nowIso());
+
+  const ctx: AppContext = {
+    config,
+    store: { db: database.db, database, clock, scenario },
+    faults: new FaultInjector(),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', () => {
+    database.close();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  if (config.MOCK_ADMIN) registerFaultHook(app, ctx.faults);
+  await registerDocs(app, config.publicUrl);
+  await registerFeatures(app, config);
+  return app;
+}

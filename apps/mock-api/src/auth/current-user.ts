@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, forbidden, unauthenticated } from '../api-error';
+import { configOf, storeOf } from '../context';
+import { users } from '../db/schema';
+import { verifyToken } from './tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user of a request, or null when it carries no bearer token. Bad tokens are 401s. */
+export function currentUser(request: FastifyRequest): UserRow | null {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (match?.[1] === undefined) throw unauthenticated('Malformed authorization header');
+  const { clock, db } = storeOf(request);
+  const check = verifyToken(match[1], clock.now(), configOf(request).AUTH_SECRET);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new ApiError(401, 'TOKEN_EXPIRED', 'Your session has expired, please sign in again')
+      : unauthenticated('Invalid token');
+  }
+  const user = db.select().from(users).where(eq(users.id, check.claims.sub)).get();
+  if (user === undefined) throw unauthenticated('Invalid token');
+  if (!user.isActive) {
+    throw new ApiError(
+      401,
+      'ACCOUNT_DEACTIVATED',
+      'Your account is currently deactivated. Please contact technical support for help.',
+    );
+  }
+  return user;
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  const user = currentUser(request);
+  if (user === null) throw unauthenticated();
+  return user;
+}
+
+/** Ownership: a learner acts only on their own data (ids in paths, bodies and queries alike). */
+export function requireSelf(request: FastifyRequest, userId: number): UserRow {
+  const user = requireUser(request);
+  if (user.id !== userId) throw forbidden();
+  return user;
+}

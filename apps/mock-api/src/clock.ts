@@ -1,0 +1,37 @@
+/**
+ * The mock clock. With MOCK_NOW (or after POST /__mock/clock) it is frozen at that instant, so the
+ * same seed gives byte-identical answers and QA moves time on purpose (expiries, cooldowns). Without
+ * it, it follows real time so cooldowns elapse for a developer clicking through the site.
+ */
+export interface Clock {
+  now(): Date;
+  nowIso(): string;
+  /** YYYY-MM-DD in UTC. */
+  today(): string;
+  isFrozen(): boolean;
+  freeze(at: Date): void;
+}
+
+export function createClock(frozenAt: string | null): Clock {
+  let frozen: Date | null = frozenAt === null ? null : new Date(frozenAt);
+  const now = () => (frozen === null ? new Date() : new Date(frozen));
+  return {
+    now,
+    nowIso: () => now().toISOString(),
+    today: () => now().toISOString().slice(0, 10),
+    isFrozen: () => frozen !== null,
+    freeze: (at) => {
+      frozen = new Date(at);
+    },
+  };
+}
+
+export function addSeconds(date: Date, seconds: number): Date {
+  return new Date(date.getTime() + seconds * 1000);
+}
+
+export function addDaysToDate(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate.slice(0, 10)}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 3001,
+      MOCK_ADMIN: true,
+      publicUrl: 'http://127.0.0.1:3001',
+    });
+    expect(config.DATABASE_FILE).toMatch(/apps\/mock-api\/data\/mock\.db$/);
+    expect(config.now).toMatch(/T00:00:00\.000Z$/);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '4000',
+      MOCK_NOW: '2026-12-01T08:00:00+01:00',
+      MOCK_ADMIN: 'false',
+      CORS_ORIGINS: 'http://a.test, http://b.test',
+      AUTH_RATE_LIMIT: '5',
+      UPLOADS_DIR: '/tmp/u',
+      DATABASE_FILE: ':memory:',
+    });
+    expect(config).toMatchObject({
+      PORT: 4000,
+      MOCK_ADMIN: false,
+      CORS_ORIGINS: ['http://a.test', 'http://b.test'],
+      AUTH_RATE_LIMIT: 5,
+      now: '2026-12-01T07:00:00.000Z',
+      publicUrl: 'http://127.0.0.1:4000',
+    });
+  });
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MOCK_NOW: 'tomorrow' })).toThrow(/MOCK_NOW must be an ISO date-time/);
+    expect(() => loadConfig({ MOCK_ADMIN: 'maybe' })).toThrow(/MOCK_ADMIN/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface Database_ {
+  db: Db;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens (creating if needed) and migrates a database: a file in WAL mode, or ':memory:' for tests. */
+export function openDatabase(file: string): Database_ {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode survives a killed process (not a power cut), which is what a mock needs.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db, sqlite, close: () => sqlite.close() };
+}

@@ -1,0 +1,187 @@
+import type { Scenario } from '@formation/contract';
+import { sql } from 'drizzle-orm';
+import { addDaysToDate } from '../clock';
+import { hashSeedPassword } from '../auth/passwords';
+import type { Db } from './client';
+import * as t from './schema';
+import { SEED_ARTICLES } from './seed/articles.data';
+import { SEED_COMMENTS } from './seed/comments.data';
+import { SEED_COUPONS } from './seed/coupons.data';
+import { SEED_COURSES } from './seed/courses.data';
+import { SEED_INSTRUCTORS } from './seed/instructors.data';
+import { generateManyCourses } from './seed/many-courses';
+import { SEED_PAGES } from './seed/pages.data';
+import type { SeedCourse } from './seed/seed-types';
+import { SEED_USERS } from './seed/users.data';
+
+export const MANY_COURSES = 10_000;
+const MANY_SEED = 42;
+
+/** Further runs of a course follow every 28 to 35 days, the same for a given course every time. */
+function sessionDates(course: SeedCourse, today: string) {
+  const gap = 28 + (course.slug.length % 8);
+  const days = Math.max(1, Math.ceil(course.duration));
+  return Array.from({ length: course.sessionCount }, (_, run) => {
+    const startDate = addDaysToDate(today, course.startOffsetDays + run * gap);
+    return { startDate, endDate: addDaysToDate(startDate, days - 1), timeRange: course.timeRange };
+  });
+}
+
+function coursesFor(scenario: Scenario): SeedCourse[] {
+  if (scenario === 'empty') return [];
+  const base = [...SEED_COURSES];
+  if (scenario === 'sold-out') return base.map((c) => ({ ...c, enrolledCount: c.maxParticipants }));
+  if (scenario === 'many') return [...base, ...generateManyCourses(MANY_COURSES, MANY_SEED)];
+  return base;
+}
+
+/**
+ * Empties every table and seeds a scenario, all dates relative to `nowIso` (the mock clock), so the
+ * same scenario and clock give the same rows, ids included.
+ */
+export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): Promise<void> {
+  const today = nowIso.slice(0, 10);
+  const at = (daysAgo: number) => `${addDaysToDate(today, -daysAgo)}T09:00:00.000Z`;
+  const hashes = new Map<string, string>();
+  for (const u of SEED_USERS) hashes.set(u.key, await hashSeedPassword(u.password));
+
+  db.transaction((tx) => {
+    for (const table of t.TABLES_IN_DELETE_ORDER) tx.delete(table).run();
+    // Fresh ids on every reset, so the same scenario always gives the same ids.
+    tx.run(sql`DELETE FROM sqlite_sequence`);
+
+    const userIds = new Map<string, number>();
+    for (const u of SEED_USERS) {
+      const row = tx
+        .insert(t.users)
+        .values({
+          fullName: u.fullName,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          passwordHash: hashes.get(u.key) ?? null,
+          role: u.role,
+          isActive: u.isActive,
+          isEmailVerified: u.isEmailVerified,
+          phoneNumber: u.phoneNumber,
+          position: u.position,
+          industry: u.industry,
+          company: u.company,
+          country: u.country,
+          city: u.city,
+          address: u.address,
+          birthDate: u.birthDate,
+          image: u.image,
+          createdAt: at(400),
+          updatedAt: at(400),
+        })
+        .returning({ id: t.users.id })
+        .get();
+      userIds.set(u.key, row.id);
+    }
+
+    const courseIds = new Map<string, number>();
+    for (const c of coursesFor(scenario)) {
+      const instructor = SEED_INSTRUCTORS[c.instructorKey] ?? null;
+      const row = tx
+        .insert(t.courses)
+        .values({
+          slug: c.slug,
+          title: c.title,
+          description: c.description,
+          domain: c.domain,
+          certification: c.certification,
+          category: c.category,
+          status: c.status,
+          originalPrice: c.originalPrice,
+          discountedPrice: c.discountedPrice,
+          duration: c.duration,
+          durationHours: c.durationHours,
+          type: c.type,
+          location: c.location,
+          generalSchedule: c.generalSchedule,
+          level: c.level,
+          image: c.image,
+          isBestSeller: c.isBestSeller,
+          isNew: c.isNew,
+          isGuaranteed: c.isGuaranteed,
+          maxParticipants: c.maxParticipants,
+          enrolledCount: c.enrolledCount,
+          instructor: instructor === null ? null : { ...instructor },
+          programme: c.programme.map((m) => ({ title: m.title, topics: [...m.topics] })),
+          objectives: [...c.objectives],
+          prerequisites: [...c.prerequisites],
+          included: [...c.included],
+          sessionDates: sessionDates(c, today),
+          createdAt: at(200),
+          updatedAt: at(30),
+        })
+        .returning({ id: t.courses.id })
+        .get();
+      courseIds.set(c.slug, row.id);
+    }
+
+    for (const m of SEED_COMMENTS) {
+      const courseId = courseIds.get(m.courseSlug);
+      const userId = userIds.get(m.userKey);
+      if (courseId === undefined || userId === undefined) continue;
+      tx.insert(t.comments)
+        .values({
+          courseId,
+          userId,
+          content: m.content,
+          rate: m.rate,
+          createdAt: at(m.daysAgo),
+          updatedAt: at(m.daysAgo),
+        })
+        .run();
+    }
+
+    if (scenario !== 'empty') {
+      for (const a of SEED_ARTICLES) {
+        tx.insert(t.articles)
+          .values({
+            slug: a.slug,
+            title: a.title,
+            excerpt: a.excerpt,
+            description: a.description,
+            content: a.content,
+            category: a.category,
+            author: a.author,
+            image: a.image,
+            tags: [...a.tags],
+            publishedAt: at(-a.publishedOffsetDays),
+            updatedAt: at(-a.publishedOffsetDays),
+          })
+          .run();
+      }
+      for (const k of SEED_COUPONS) {
+        const courseId = k.courseSlug === null ? null : (courseIds.get(k.courseSlug) ?? null);
+        if (k.courseSlug !== null && courseId === null) continue;
+        tx.insert(t.coupons)
+          .values({
+            code: k.code,
+            discountType: k.discountType,
+            discountValue: k.discountValue,
+            courseId,
+            expiresAt:
+              k.expiresOffsetDays === null
+                ? null
+                : `${addDaysToDate(today, k.expiresOffsetDays)}T23:59:59.000Z`,
+            usageLimit: k.usageLimit,
+            usedCount: k.usedCount,
+          })
+          .run();
+      }
+    }
+
+    for (const p of SEED_PAGES)
+      tx.insert(t.pages)
+        .values({ ...p })
+        .run();
+    tx.insert(t.mockState)
+      .values({ key: 'scenario', value: scenario })
+      .onConflictDoUpdate({ target: t.mockState.key, set: { value: scenario } })
+      .run();
+  });
+}

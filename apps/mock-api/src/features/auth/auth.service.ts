@@ -1,0 +1,370 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type {
+  LoginReply,
+  ProviderLoginReply,
+  ProviderProfile,
+  RegisterBody,
+  RegisterReply,
+} from '@formation/contract';
+import { upgradeProviderPicture } from '@formation/domain';
+import { ApiError, notFound } from '../../api-error';
+import type { UserRow } from '../../auth/current-user';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { signToken } from '../../auth/tokens';
+import { addSeconds } from '../../clock';
+import type { Config } from '../../config';
+import type { AppContext, Store } from '../../context';
+import { sendMail } from '../../mail/outbox';
+import { providerProfileOf } from '../identity/identity-tokens';
+import { splitFullName, toAuthUser } from '../users/user.view';
+import * as repo from './auth.repository';
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Login failed! Check your credentials!';
+export const DEACTIVATED_MESSAGE =
+  'Your account is currently deactivated. Please contact technical support for help.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email address, a password reset link has been sent to it.';
+
+/**
+ * A real argon2id hash (same parameters as hashPassword) of a password nobody knows: a login with an
+ * unknown email verifies against it, so it costs the same time as one with a known email.
+ */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$C+YRufwVrzSAWNm2lpiZIQ$TB997Qe37KbWYrj1DsVYs48M2t0gj5Xkexaz5jbXRKc';
+
+const deactivated = (status: 401 | 403) => new ApiError(status, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE);
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+const providerTokenInvalid = (message = 'The identity provider token is invalid or has expired') =>
+  new ApiError(401, 'PROVIDER_TOKEN_INVALID', message);
+const providerConflict = () =>
+  new ApiError(
+    409,
+    'PROVIDER_ACCOUNT_CONFLICT',
+    'This account is already linked to another identity-provider account',
+  );
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tokens
+
+export function loginReplyFor(user: UserRow, store: Store, config: Config): LoginReply {
+  return {
+    user: toAuthUser(user),
+    token: {
+      access_token: signToken(user.id, store.clock.now(), config.TOKEN_TTL_SECONDS, config.AUTH_SECRET),
+      token_type: 'Bearer',
+      expires_in: config.TOKEN_TTL_SECONDS,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Verification codes
+
+interface IssuedCode {
+  codeExpiresAt: string;
+  resendAvailableAt: string;
+}
+
+/** A new 6-digit code (the old ones no longer work), mailed to the outbox. */
+function issueVerificationCode(store: Store, user: UserRow): IssuedCode {
+  const now = store.clock.now();
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const row = repo.replaceCode(store.db, {
+    userId: user.id,
+    code,
+    expiresAt: addSeconds(now, CODE_TTL_SECONDS).toISOString(),
+    resendAvailableAt: addSeconds(now, RESEND_COOLDOWN_SECONDS).toISOString(),
+    createdAt: now.toISOString(),
+  });
+  sendMail(store, {
+    to: user.email,
+    kind: 'email-verification',
+    subject: 'Votre code de vérification',
+    text:
+      `Bonjour ${user.firstName || user.fullName},\n\n` +
+      `Votre code de vérification est : ${code}\n` +
+      `Il est valable ${CODE_TTL_SECONDS / 60} minutes. Si vous n'avez pas créé de compte, ignorez ce message.`,
+    code,
+  });
+  return { codeExpiresAt: row.expiresAt, resendAvailableAt: row.resendAvailableAt };
+}
+
+export async function register(store: Store, body: RegisterBody): Promise<RegisterReply> {
+  const { db, clock } = store;
+  if (repo.findUserByEmail(db, body.email) !== undefined)
+    throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+  const passwordHash = await hashPassword(body.password);
+  const now = clock.nowIso();
+  const fullName = body.fullName.trim().replace(/\s+/g, ' ');
+  let user: UserRow;
+  try {
+    user = repo.insertUser(db, {
+      fullName,
+      ...splitFullName(fullName),
+      email: body.email,
+      passwordHash,
+      role: 'user',
+      isActive: true,
+      isEmailVerified: false,
+      phoneNumber: body.phoneNumber,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    // Two sign-ups with one email raced past the check above while hashing.
+    if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    throw err;
+  }
+  const issued = issueVerificationCode(store, user);
+  return {
+    message: 'Account created. A verification code has been sent to your email address.',
+    user: { id: user.id, fullName: user.fullName, email: user.email },
+    verificationRequired: true,
+    ...issued,
+  };
+}
+
+function unverifiedUser(store: Store, email: string): UserRow {
+  const user = repo.findUserByEmail(store.db, email);
+  if (user === undefined) throw notFound('Account');
+  if (user.isEmailVerified)
+    throw new ApiError(409, 'ALREADY_VERIFIED', 'This email address is already verified');
+  return user;
+}
+
+export function verifyEmail(store: Store, email: string, code: string) {
+  const { db, clock } = store;
+  const user = unverifiedUser(store, email);
+  const now = clock.nowIso();
+  const current = repo.activeCode(db, user.id);
+  if (current === undefined || current.expiresAt <= now || current.attempts >= MAX_CODE_ATTEMPTS) {
+    throw new ApiError(
+      422,
+      'VERIFICATION_CODE_EXPIRED',
+      'The verification code has expired. Please request a new one.',
+    );
+  }
+  if (!sameText(current.code, code)) {
+    const attempts = current.attempts + 1;
+    repo.countWrongAttempt(db, current.id, attempts);
+    const left = MAX_CODE_ATTEMPTS - attempts;
+    throw new ApiError(
+      422,
+      'VERIFICATION_CODE_INVALID',
+      left > 0
+        ? `The verification code is incorrect (${left} attempt${left === 1 ? '' : 's'} left)`
+        : 'The verification code is incorrect. Please request a new one.',
+    );
+  }
+  repo.consumeCodeAndVerify(db, current.id, user.id, now);
+  return {
+    message: 'Your email address has been verified. You can now sign in.',
+    email: user.email,
+    verified: true as const,
+  };
+}
+
+export function resendCode(store: Store, email: string) {
+  const user = unverifiedUser(store, email);
+  const now = store.clock.now();
+  const last = repo.newestCode(store.db, user.id);
+  if (last !== undefined && last.resendAvailableAt > now.toISOString()) {
+    const wait = Math.max(1, Math.ceil((Date.parse(last.resendAvailableAt) - now.getTime()) / 1000));
+    throw new ApiError(
+      429,
+      'RESEND_COOLDOWN',
+      `Please wait ${wait} second${wait === 1 ? '' : 's'} before requesting a new code`,
+    );
+  }
+  return {
+    message: 'A new verification code has been sent to your email address.',
+    ...issueVerificationCode(store, user),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Password sign-in and reset
+
+export async function login(
+  store: Store,
+  config: Config,
+  email: string,
+  password: string,
+): Promise<LoginReply> {
+  const user = repo.findUserByEmail(store.db, email);
+  // Always one argon2 verification, whether the email exists or not, so timing does not tell.
+  const hash = user?.passwordHash ?? DUMMY_HASH;
+  const passwordOk = await verifyPassword(hash, password);
+  if (user?.passwordHash == null || !passwordOk) throw invalidCredentials();
+  if (!user.isActive) throw deactivated(403);
+  if (!user.isEmailVerified) {
+    throw new ApiError(
+      403,
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your email address before signing in. Enter the code we sent you, or request a new one.',
+    );
+  }
+  return loginReplyFor(user, store, config);
+}
+
+export function forgotPassword(store: Store, config: Config, email: string): { message: string } {
+  const user = repo.findUserByEmail(store.db, email);
+  if (user?.isActive === true) {
+    const now = store.clock.now();
+    const token = randomBytes(32).toString('base64url');
+    repo.insertPasswordReset(store.db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: addSeconds(now, RESET_TOKEN_TTL_SECONDS).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    const link = `${config.SITE_URL.replace(/\/$/, '')}/set-new-password/${token}`;
+    sendMail(store, {
+      to: user.email,
+      kind: 'password-reset',
+      subject: 'Réinitialisation de votre mot de passe',
+      text:
+        `Bonjour ${user.firstName || user.fullName},\n\n` +
+        `Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\n` +
+        `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
+      link,
+    });
+  }
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+export async function resetPassword(
+  store: Store,
+  token: string,
+  password: string,
+): Promise<{ message: string }> {
+  const { db, clock } = store;
+  const now = clock.nowIso();
+  const reset = repo.findPasswordReset(db, sha256(token));
+  if (reset === undefined || reset.usedAt !== null || reset.expiresAt <= now) {
+    throw new ApiError(422, 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired');
+  }
+  const passwordHash = await hashPassword(password);
+  // Hashing yields: the token may have been spent by a parallel request meanwhile.
+  if (repo.findPasswordReset(db, reset.tokenHash)?.usedAt !== null) {
+    throw new ApiError(422, 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired');
+  }
+  repo.completePasswordReset(db, reset.userId, passwordHash, clock.nowIso());
+  return { message: 'Your password has been changed. You can now sign in with it.' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Identity provider
+
+/** The stand-in's profile for a provider token; with `email`, the token must be that email's. */
+export function providerProfileFor(
+  ctx: AppContext,
+  store: Store,
+  token: string,
+  email?: string,
+): ProviderProfile {
+  const profile = providerProfileOf(ctx, token, store.clock.now());
+  if (profile === null) throw providerTokenInvalid();
+  if (email !== undefined && profile.email !== email) {
+    throw providerTokenInvalid('The identity provider token does not belong to this email address');
+  }
+  return profile;
+}
+
+/** Links the provider account to an existing user, or refuses when it is linked to another one. */
+function linkProvider(store: Store, user: UserRow, profile: ProviderProfile, image: string): UserRow {
+  if (!user.isActive) throw deactivated(401);
+  if (user.googleId !== null) {
+    if (user.googleId !== profile.sub) throw providerConflict();
+    return user;
+  }
+  const holder = repo.findUserByProviderId(store.db, profile.sub);
+  if (holder !== undefined && holder.id !== user.id) throw providerConflict();
+  return repo.updateUser(store.db, user.id, {
+    googleId: profile.sub,
+    // The provider vouches for the address.
+    isEmailVerified: user.isEmailVerified || profile.verified_email,
+    image: user.image ?? (image === '' ? null : image),
+    updatedAt: store.clock.nowIso(),
+  });
+}
+
+/** POST /auth/check-google-user: signs in an existing user; 404 when the email is unknown. */
+export function checkProviderUser(
+  ctx: AppContext,
+  store: Store,
+  config: Config,
+  email: string,
+  token: string,
+) {
+  const profile = providerProfileFor(ctx, store, token, email);
+  const user = repo.findUserByEmail(store.db, email);
+  if (user === undefined) throw notFound('User');
+  const linked = linkProvider(store, user, profile, upgradeProviderPicture(profile.picture));
+  return loginReplyFor(linked, store, config);
+}
+
+export interface ProviderSignIn {
+  fullName: string;
+  image: string;
+}
+
+export type ProviderSignInResult = { status: 200 | 201; body: ProviderLoginReply };
+
+/** Google sign-in and sign-up: the existing account (linked) or a new, verified, password-less one. */
+export function providerSignIn(
+  store: Store,
+  config: Config,
+  profile: ProviderProfile,
+  given: ProviderSignIn,
+): ProviderSignInResult {
+  const image = upgradeProviderPicture(given.image === '' ? profile.picture : given.image);
+  const existing = repo.findUserByEmail(store.db, profile.email);
+  if (existing !== undefined) {
+    const linked = linkProvider(store, existing, profile, image);
+    return { status: 200, body: { ...loginReplyFor(linked, store, config), isNewUser: false } };
+  }
+  if (repo.findUserByProviderId(store.db, profile.sub) !== undefined) throw providerConflict();
+  const now = store.clock.nowIso();
+  const fullName = given.fullName.trim().replace(/\s+/g, ' ') || profile.email;
+  let user: UserRow;
+  try {
+    user = repo.insertUser(store.db, {
+      fullName,
+      ...splitFullName(fullName),
+      email: profile.email,
+      passwordHash: null,
+      role: 'user',
+      isActive: true,
+      isEmailVerified: true,
+      googleId: profile.sub,
+      image: image === '' ? null : image,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw providerConflict();
+    throw err;
+  }
+  return { status: 201, body: { ...loginReplyFor(user, store, config), isNewUser: true } };
+}

@@ -1,0 +1,55 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { comments, users } from '../../db/schema';
+
+export type CommentRow = typeof comments.$inferSelect;
+
+const withAuthor = {
+  comment: comments,
+  author: { id: users.id, fullName: users.fullName, image: users.image },
+};
+
+export type CommentWithAuthor = {
+  comment: CommentRow;
+  author: { id: number; fullName: string; image: string | null };
+};
+
+/** A course's comments with their authors, newest first. */
+export function commentsOfCourse(db: Db, courseId: number): CommentWithAuthor[] {
+  return db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.courseId, courseId))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .all();
+}
+
+export function commentWithAuthor(db: Db, id: number): CommentWithAuthor | undefined {
+  return db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.id, id))
+    .get();
+}
+
+export function findComment(db: Db, id: number): CommentRow | undefined {
+  return db.select().from(comments).where(eq(comments.id, id)).get();
+}
+
+export function insertComment(db: Db, values: typeof comments.$inferInsert): CommentRow | undefined {
+  return db.insert(comments).values(values).returning().all()[0];
+}
+
+export function updateComment(
+  db: Db,
+  id: number,
+  set: Pick<CommentRow, 'content' | 'rate' | 'updatedAt'>,
+): CommentRow | undefined {
+  return db.update(comments).set(set).where(eq(comments.id, id)).returning().all()[0];
+}
+
+export function deleteComment(db: Db, id: number): boolean {
+  return db.delete(comments).where(eq(comments.id, id)).run().changes === 1;
+}

@@ -1,0 +1,47 @@
+import { contract } from '@formation/contract';
+import type { FastifyInstance } from 'fastify';
+import { storeOf } from '../../context';
+import { contactRequests } from '../../db/schema';
+import { sendMail } from '../../mail/outbox';
+import { mountRouter, s } from '../../plugins/mount-router';
+
+const router = s.router(contract.contact, {
+  send: async ({ body, request }) => {
+    const store = storeOf(request);
+    const receivedAt = store.clock.nowIso();
+    const row = store.db
+      .insert(contactRequests)
+      .values({
+        role: body.role,
+        name: body.name,
+        email: body.email,
+        subject: body.subject,
+        message: body.message,
+        category: body.category,
+        phone: body.phone ?? null,
+        company: body.company ?? null,
+        createdAt: receivedAt,
+      })
+      .returning({ id: contactRequests.id })
+      .get();
+    // The acknowledgement quotes nothing the visitor wrote: the outbox is read by people and tools.
+    sendMail(store, {
+      to: body.email,
+      kind: 'contact',
+      subject: 'Nous avons bien reçu votre demande',
+      text: `Votre demande n° ${row.id} a bien été reçue. Un conseiller vous répond sous 24 heures ouvrées.`,
+    });
+    return {
+      status: 201,
+      body: {
+        id: row.id,
+        receivedAt,
+        message: 'Your request has been received. An advisor will answer within 24 hours.',
+      },
+    };
+  },
+});
+
+export function registerContact(app: FastifyInstance): void {
+  mountRouter(app, contract.contact, router);
+}

@@ -1,0 +1,52 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { couponUsages, coupons } from '../../db/schema';
+import type { Queryable } from '../enrollments/enrollments.repository';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type CouponUsageRow = typeof couponUsages.$inferSelect;
+
+/** Codes are case-insensitive: compared upper-case. */
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function findCouponByCode(db: Queryable, code: string): CouponRow | undefined {
+  return db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.code})`, normaliseCode(code)))
+    .get();
+}
+
+export function findCouponById(db: Queryable, id: number): CouponRow | undefined {
+  return db.select().from(coupons).where(eq(coupons.id, id)).get();
+}
+
+export function usageOfEnrollment(db: Queryable, enrollmentId: number): CouponUsageRow | undefined {
+  return db.select().from(couponUsages).where(eq(couponUsages.enrollmentId, enrollmentId)).get();
+}
+
+/**
+ * Counts one use, unless the limit is reached: the guard is in the UPDATE itself, so parallel applies
+ * can never push usedCount past usageLimit.
+ */
+export function countUse(db: Queryable, couponId: number): boolean {
+  const result = db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
+    .run();
+  return result.changes === 1;
+}
+
+export function insertUsage(
+  db: Queryable,
+  values: typeof couponUsages.$inferInsert,
+): CouponUsageRow | undefined {
+  return db.insert(couponUsages).values(values).onConflictDoNothing().returning().all()[0];
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, injectAs, login, TEST_NOW, type Session } from '../../testing/test-app';
+import { courseBySlug, enrolledId, firstCourseWithStatus, OPEN_COURSE } from './commerce.fixtures';
+
+let app: FastifyInstance;
+let learner: Session;
+let learner2: Session;
+let courseId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  learner = await login(app, 'learner');
+  learner2 = await login(app, 'learner2');
+  courseId = courseBySlug(app, OPEN_COURSE).id;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const contact = (extra: Record<string, unknown> = {}) => ({
+  fullName: 'Karim Jaziri',
+  email: 'Karim.Jaziri@Example.tn',
+  appointmentTime: '2026-11-24T14:30:00+01:00',
+  courseId,
+  ...extra,
+});
+
+const post = (session: Session | null, payload: Record<string, unknown>) =>
+  injectAs(app, session, { method: 'POST', url: '/connection-users', payload });
+
+describe('POST /connection-users', () => {
+  it('records an anonymous contact (201) with a follow-up 24 hours later', async () => {
+    const res = await post(null, contact());
+    expect(res.statusCode).toBe(201);
+    const body = res.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      fullName: 'Karim Jaziri',
+      email: 'karim.jaziri@example.tn',
+      courseId,
+      createdAt: TEST_NOW,
+      followUpBy: '2026-11-23T00:00:00.000Z',
+    });
+    expect(body).not.toHaveProperty('userId');
+    expect(body).not.toHaveProperty('enrollmentId');
+  });
+
+  it("records a signed-in learner's contact with their own ids", async () => {
+    const enrollmentId = await enrolledId(app, learner, courseId);
+    const res = await post(learner, contact({ userId: learner.userId, enrollmentId }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ userId: learner.userId, enrollmentId });
+    const implicit = await post(learner, contact());
+    expect(implicit.json()).toMatchObject({ userId: learner.userId });
+  });
+
+  it("refuses someone else's user id or enrolment (403), and ids without a token (401)", async () => {
+    const enrollmentId = await enrolledId(app, learner2, courseBySlug(app, 'capm-certification').id);
+    expect((await post(learner2, contact({ userId: learner.userId }))).statusCode).toBe(403);
+    const theirs = await post(
+      learner,
+      contact({ enrollmentId, courseId: courseBySlug(app, 'capm-certification').id }),
+    );
+    expect(theirs.statusCode).toBe(403);
+    expect((await post(null, contact({ userId: learner.userId }))).statusCode).toBe(401);
+    expect((await post(null, contact({ enrollmentId }))).statusCode).toBe(401);
+    expect((await post({ token: 'bad', userId: 1 }, contact())).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown course or enrolment, 400 for bad input', async () => {
+    expect((await post(null, contact({ courseId: 999_999 }))).statusCode).toBe(404);
+    expect((await post(null, contact({ courseId: firstCourseWithStatus(app, 'DRAFT').id }))).statusCode).toBe(
+      404,
+    );
+    expect((await post(learner, contact({ enrollmentId: 999_999 }))).statusCode).toBe(404);
+    expect((await post(null, contact({ email: 'nope' }))).statusCode).toBe(400);
+    expect((await post(null, contact({ fullName: '' }))).statusCode).toBe(400);
+    expect((await post(null, contact({ appointmentTime: 'lundi' }))).statusCode).toBe(400);
+    expect((await post(null, contact({ courseId: '3' }))).statusCode).toBe(400);
+    expect((await post(null, contact({ userId: 0 }))).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,141 @@
+import type { CreateEnrollmentBody, Enrollment, PaymentMethod } from '@formation/contract';
+import { formatDinars, sessionState, type OrderTotals } from '@formation/domain';
+import { eq } from 'drizzle-orm';
+import { ApiError, notFound } from '../../api-error';
+import type { UserRow } from '../../auth/current-user';
+import type { Store } from '../../context';
+import { courses } from '../../db/schema';
+import { sendMail } from '../../mail/outbox';
+import type { CourseRow } from '../../views/course.view';
+import { publishedCourse, totalsFor, validCoupon } from '../coupons/coupons.service';
+import {
+  enrollmentsOfUser,
+  findEnrollmentOf,
+  insertEnrollment,
+  takePlace,
+  type EnrollmentRow,
+  type Queryable,
+} from './enrollments.repository';
+import { toEnrollment } from '../../views/enrollment.view';
+
+/** Spec 8: the exact text of the already-enrolled case. */
+export const ALREADY_ENROLLED_MESSAGE =
+  'You are already enrolled in this course. Please complete your payment.';
+
+const alreadyEnrolled = () => new ApiError(409, 'ALREADY_ENROLLED', ALREADY_ENROLLED_MESSAGE);
+const sessionFull = () => new ApiError(409, 'SESSION_FULL', 'This session is full');
+
+/** The session one enrols in: the first one starting after today, else the last one (then past). */
+export function upcomingSessionOf(course: Pick<CourseRow, 'sessionDates'>, today: string): string | null {
+  const dates = course.sessionDates.map((d) => d.startDate).sort();
+  return dates.find((d) => d > today) ?? dates.at(-1) ?? null;
+}
+
+function courseInTransaction(tx: Queryable, id: number): CourseRow {
+  const row = tx.select().from(courses).where(eq(courses.id, id)).get();
+  if (row === undefined) throw notFound('Course');
+  return row;
+}
+
+/** Spec 4: a past (or today's) session has ended; a full one takes nobody; the domain decides which. */
+function assertOpen(course: CourseRow, today: string): void {
+  const state = sessionState({
+    // Spec 9: a missing session date reads as today, so such a course cannot be enrolled in.
+    startDate: upcomingSessionOf(course, today) ?? today,
+    today,
+    placesLeft: Math.max(0, course.maxParticipants - course.enrolledCount),
+    maxParticipants: course.maxParticipants,
+    isGuaranteed: course.isGuaranteed,
+  });
+  if (state === 'past') throw new ApiError(409, 'SESSION_ENDED', 'This session has ended');
+  if (state === 'full') throw sessionFull();
+}
+
+const METHOD_TEXT: Record<PaymentMethod, string> = { online: 'en ligne', onsite: 'sur place' };
+
+function frenchDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
+}
+
+/** The confirmation mail (spec 2, Enrolment: an advisor follows up within 24 hours). */
+function confirmationMail(
+  row: EnrollmentRow,
+  course: CourseRow,
+  session: string | null,
+  totals: OrderTotals,
+) {
+  const dt = (n: number) => formatDinars(n, 'fr');
+  const lines = [
+    `Bonjour ${row.fullName},`,
+    '',
+    `Nous avons bien reçu votre pré-inscription à la formation « ${course.title} »` +
+      (session === null ? '.' : `, session du ${frenchDate(session)}.`),
+    'Un conseiller vous contactera dans les 24 heures pour finaliser votre inscription.',
+    '',
+    'Récapitulatif de votre commande :',
+    `- Sous-total : ${dt(totals.subtotal)}`,
+    `- Remise${row.promoCode === null ? '' : ` (code ${row.promoCode})`} : ${dt(totals.discount)}`,
+    `- Total : ${dt(totals.total)}`,
+    `- Mode de paiement : ${METHOD_TEXT[row.paymentMethod]}`,
+    '',
+    'Merci de votre confiance,',
+    "L'équipe formation",
+  ];
+  return {
+    to: row.email,
+    kind: 'enrollment' as const,
+    subject: `Votre pré-inscription : ${course.title}`,
+    text: lines.join('\n'),
+  };
+}
+
+/**
+ * Pre-enrols the user: the checks and the writes run in one synchronous transaction, so parallel
+ * requests for one user and course give one enrolment, and the course never takes more than its places.
+ * A promo code is checked like /coupon-usage/verify but not consumed (/coupon-usage/apply records it).
+ */
+export function createEnrollment(store: Store, user: UserRow, body: CreateEnrollmentBody): Enrollment {
+  const { db, clock } = store;
+  const today = clock.today();
+  const nowIso = clock.nowIso();
+  publishedCourse(db, body.courseId);
+  const promo = body.promoCode?.trim() ?? '';
+
+  const { row, course } = db.transaction((tx) => {
+    if (findEnrollmentOf(tx, user.id, body.courseId) !== undefined) throw alreadyEnrolled();
+    const current = courseInTransaction(tx, body.courseId);
+    assertOpen(current, today);
+    const coupon = promo === '' ? null : validCoupon(tx, promo, current.id, clock.now());
+    const totals = totalsFor(current, coupon);
+    const inserted = insertEnrollment(tx, {
+      userId: user.id,
+      courseId: current.id,
+      status: 'pending',
+      fullName: body.fullName,
+      email: body.email,
+      appointmentTime: body.appointmentTime,
+      paymentMethod: body.paymentMethod,
+      paymentStatus: body.paymentMethod === 'online' ? 'awaiting' : 'pending',
+      promoCode: coupon?.code ?? null,
+      ...totals,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    });
+    if (inserted === undefined) throw alreadyEnrolled();
+    // Throwing rolls the insert back: no enrolment without its place.
+    if (!takePlace(tx, current.id)) throw sessionFull();
+    return { row: inserted, course: current };
+  });
+
+  const totals = { subtotal: row.subtotal, discount: row.discount, total: row.total };
+  sendMail(store, confirmationMail(row, course, upcomingSessionOf(course, today), totals));
+  return toEnrollment(row, course, today);
+}
+
+export function enrollmentsOf(store: Store, userId: number): Enrollment[] {
+  const today = store.clock.today();
+  return enrollmentsOfUser(store.db, userId).map(({ enrollment, course }) =>
+    toEnrollment(enrollment, course, today),
+  );
+}

@@ -1,0 +1,61 @@
+import type { Favorite } from '@formation/contract';
+import { publishedFavourites } from '@formation/domain';
+import { notFound } from '../../api-error';
+import type { Store } from '../../context';
+import { courseReceived, coursesReceived, findCourse } from '../../views/course.view';
+import {
+  deleteFavorite,
+  favoritesOfUser,
+  findFavorite,
+  insertFavorite,
+  type FavoriteRow,
+} from './favorites.repository';
+
+function toFavorite(row: FavoriteRow, course: Favorite['course']): Favorite {
+  return { id: row.id, userId: row.userId, courseId: row.courseId, createdAt: row.createdAt, course };
+}
+
+/**
+ * Adds a course to the user's favourites; adding twice keeps one. Insert-or-nothing then read, so two
+ * parallel adds both answer the one row (the first 201, the other 200).
+ */
+export function addFavorite(
+  store: Store,
+  userId: number,
+  courseId: number,
+): { created: boolean; favorite: Favorite } {
+  const { db, clock } = store;
+  const course = findCourse(db, courseId);
+  // Spec 3: only PUBLISHED courses are kept in favourites, so only they may be added.
+  if (course?.status !== 'PUBLISHED') throw notFound('Course');
+  const inserted = insertFavorite(db, { userId, courseId, createdAt: clock.nowIso() });
+  const row = inserted ?? findFavorite(db, userId, courseId);
+  if (row === undefined) throw notFound('Favourite');
+  return {
+    created: inserted !== undefined,
+    favorite: toFavorite(row, courseReceived(db, course, clock.today())),
+  };
+}
+
+export function removeFavorite(store: Store, userId: number, courseId: number) {
+  if (findCourse(store.db, courseId) === undefined) throw notFound('Course');
+  if (!deleteFavorite(store.db, userId, courseId)) throw notFound('Favourite');
+  return { userId, courseId, removed: true as const };
+}
+
+/** Spec 3 and 4: entries each with a course, only PUBLISHED courses kept (the domain's rule). */
+export function listFavorites(store: Store, userId: number): Favorite[] {
+  const { db, clock } = store;
+  const rows = favoritesOfUser(db, userId);
+  const received = coursesReceived(
+    db,
+    rows.map((r) => r.course),
+    clock.today(),
+  );
+  const entries = rows.map((r, i) => {
+    const course = received[i];
+    if (course === undefined) throw new Error('course view missing');
+    return toFavorite(r.favorite, course);
+  });
+  return publishedFavourites(entries);
+}

@@ -1,0 +1,127 @@
+import { ErrorBodySchema, MockStateSchema, OutboxMessageSchema } from '@formation/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MANY_COURSES } from '../../db/seed-database';
+import { buildTestApp } from '../../testing/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
+const publishedCount = async () =>
+  (await app.inject({ method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).json<unknown[]>().length;
+
+describe('scenarios and reset', () => {
+  it('loads empty, sold-out and many, and reset re-seeds the current scenario', async () => {
+    expect(MockStateSchema.parse((await post('/__mock/scenario/empty')).json()).scenario).toBe('empty');
+    expect(await publishedCount()).toBe(0);
+
+    await post('/__mock/scenario/sold-out');
+    const soldOut = (await app.inject({ method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).json<
+      { maxParticipants: number; enrolledCount: number }[]
+    >();
+    expect(soldOut.every((c) => c.enrolledCount === c.maxParticipants)).toBe(true);
+
+    await post('/__mock/scenario/many');
+    expect(await publishedCount()).toBeGreaterThan(MANY_COURSES);
+
+    await post('/__mock/scenario/default');
+    const before = await publishedCount();
+    await post('/newsletter', { email: 'qa@example.tn' });
+    await post('/__mock/reset');
+    expect(await publishedCount()).toBe(before);
+    const again = await post('/newsletter', { email: 'qa@example.tn' });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('refuses an unknown scenario', async () => {
+    const res = await post('/__mock/scenario/chaos');
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(res.json()).details?.[0]?.path).toBe('params.name');
+  });
+});
+
+describe('clock', () => {
+  it('sets and reads the mock clock', async () => {
+    const res = await post('/__mock/clock', { now: '2027-01-15T10:00:00.000Z' });
+    expect(MockStateSchema.parse(res.json()).now).toBe('2027-01-15T10:00:00.000Z');
+    expect((await app.inject({ method: 'GET', url: '/health' })).json<{ now: string }>().now).toBe(
+      '2027-01-15T10:00:00.000Z',
+    );
+    await post('/__mock/clock', { now: '2026-11-22T00:00:00.000Z' });
+  });
+});
+
+describe('faults', () => {
+  it('injects an error status on one route pattern, then clears', async () => {
+    await post('/__mock/faults', { rules: [{ method: 'GET', path: '/courses/:id', status: 503, times: 2 }] });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await app.inject({ method: 'GET', url: '/courses/1' })).statusCode);
+    expect(statuses).toEqual([503, 503, 200]);
+    expect((await app.inject({ method: 'GET', url: '/courses/slug/x' })).statusCode).not.toBe(503);
+    const failed = await (async () => {
+      await post('/__mock/faults', { rules: [{ path: '*', status: 500 }] });
+      return app.inject({ method: 'GET', url: '/blog' });
+    })();
+    expect(ErrorBodySchema.parse(failed.json())).toMatchObject({ statusCode: 500, code: 'FAULT_INJECTED' });
+    // The admin surface itself never fails.
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/faults' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/blog' })).statusCode).toBe(200);
+  });
+
+  it('injects latency', async () => {
+    await post('/__mock/faults', { rules: [{ path: '/blog', latencyMs: 60 }] });
+    const started = performance.now();
+    await app.inject({ method: 'GET', url: '/blog' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    await app.inject({ method: 'DELETE', url: '/__mock/faults' });
+  });
+
+  it('fails about the share asked for, the same way every run', async () => {
+    const run = async () => {
+      await post('/__mock/faults', { rules: [{ path: '/courses/:id', status: 500, rate: 0.5 }] });
+      const s: number[] = [];
+      for (let i = 0; i < 40; i += 1)
+        s.push((await app.inject({ method: 'GET', url: '/courses/1' })).statusCode);
+      return s;
+    };
+    const first = await run();
+    expect(await run()).toEqual(first);
+    const failures = first.filter((s) => s === 500).length;
+    expect(failures).toBeGreaterThan(8);
+    expect(failures).toBeLessThan(32);
+    await app.inject({ method: 'DELETE', url: '/__mock/faults' });
+  });
+});
+
+describe('outbox', () => {
+  it('lists the mail, newest first, filtered by recipient', async () => {
+    await post('/newsletter', { email: 'Lecteur@Example.tn' });
+    const res = await app.inject({ method: 'GET', url: '/__mock/outbox?to=lecteur@example.tn' });
+    const mails = z.array(OutboxMessageSchema).parse(res.json());
+    expect(mails[0]).toMatchObject({ to: 'lecteur@example.tn', kind: 'newsletter' });
+  });
+});
+
+describe('MOCK_ADMIN=false', () => {
+  it('removes the whole /__mock surface but keeps /health', async () => {
+    const closed = await buildTestApp({ MOCK_ADMIN: 'false' });
+    try {
+      for (const url of ['/__mock/state', '/__mock/outbox', '/__mock/identity/client.js']) {
+        const res = await closed.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(ErrorBodySchema.parse(res.json()).code).toBe('ROUTE_NOT_FOUND');
+      }
+      expect((await closed.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(404);
+      expect((await closed.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+});

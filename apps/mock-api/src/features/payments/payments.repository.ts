@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
+import type { Queryable } from '../enrollments/enrollments.repository';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function findPayment(db: Queryable, id: number): PaymentRow | undefined {
+  return db.select().from(payments).where(eq(payments.id, id)).get();
+}
+
+export function pendingOnsitePaymentOf(db: Queryable, enrollmentId: number): PaymentRow | undefined {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.enrollmentId, enrollmentId),
+        eq(payments.method, 'onsite'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .get();
+}
+
+export function insertPayment(db: Queryable, values: typeof payments.$inferInsert): PaymentRow | undefined {
+  return db.insert(payments).values(values).returning().all()[0];
+}
+
+export function setPaymentStatus(
+  db: Queryable,
+  id: number,
+  status: PaymentRow['status'],
+  updatedAt: string,
+): PaymentRow | undefined {
+  return db.update(payments).set({ status, updatedAt }).where(eq(payments.id, id)).returning().all()[0];
+}

@@ -1,0 +1,36 @@
+import type { Config } from '../../config';
+
+/**
+ * Where the provider page may send the learner back: the site (SITE_URL) or one of the CORS origins.
+ * Origins are compared, not text prefixes, so http://localhost:5173.evil.example never passes for
+ * http://localhost:5173; anything else would make the mock an open redirect.
+ */
+export function isAllowedReturnUrl(
+  returnUrl: string,
+  config: Pick<Config, 'SITE_URL' | 'CORS_ORIGINS'>,
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(returnUrl);
+  } catch {
+    return false;
+  }
+  if (url.username !== '' || url.password !== '') return false;
+  return [config.SITE_URL, ...config.CORS_ORIGINS].some((allowed) => {
+    const base = new URL(allowed);
+    const folder = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+    return url.origin === base.origin && (url.pathname === base.pathname || url.pathname.startsWith(folder));
+  });
+}
+
+/** The return URL with the outcome appended: `?payment=<id>&status=succeeded|failed`. */
+export function returnUrlWithOutcome(
+  returnUrl: string,
+  paymentId: number,
+  status: 'succeeded' | 'failed',
+): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('payment', String(paymentId));
+  url.searchParams.set('status', status);
+  return url.toString();
+}

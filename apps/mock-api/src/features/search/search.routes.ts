@@ -1,0 +1,41 @@
+import { contract } from '@formation/contract';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { storeOf } from '../../context';
+import { articles, courses, pages } from '../../db/schema';
+import { mountRouter, s } from '../../plugins/mount-router';
+import { toArticle } from '../../views/article.view';
+import { coursesReceived } from '../../views/course.view';
+
+/** Spec 7: the global search reads published courses, up to 1000 articles (page 1) and the static pages. */
+export const SEARCH_ARTICLES_LIMIT = 1000;
+
+const router = s.router(contract.search, {
+  index: async ({ request }) => {
+    const { db, clock } = storeOf(request);
+    const published = db
+      .select()
+      .from(courses)
+      .where(eq(courses.status, 'PUBLISHED'))
+      .orderBy(asc(courses.id))
+      .all();
+    return {
+      status: 200,
+      body: {
+        courses: coursesReceived(db, published, clock.today()),
+        articles: db
+          .select()
+          .from(articles)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(SEARCH_ARTICLES_LIMIT)
+          .all()
+          .map(toArticle),
+        pages: db.select().from(pages).orderBy(asc(pages.href)).all(),
+      },
+    };
+  },
+});
+
+export function registerSearch(app: FastifyInstance): void {
+  mountRouter(app, contract.search, router);
+}

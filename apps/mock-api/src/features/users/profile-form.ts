@@ -1,0 +1,131 @@
+import {
+  AVATAR_MAX_BYTES,
+  UpdateProfileBodySchema,
+  type ErrorDetail,
+  type UpdateProfileBody,
+} from '@formation/contract';
+import type { FastifyRequest } from 'fastify';
+import type { ZodError } from 'zod';
+import { ApiError } from '../../api-error';
+import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from './image-inspection';
+
+/** Limits of PATCH /users/{id} as multipart/form-data: one photo of at most 2 MB and a small `data` part. */
+export const PROFILE_FORM_LIMITS = {
+  fileSize: AVATAR_MAX_BYTES,
+  files: 1,
+  fields: 5,
+  parts: 6,
+  fieldSize: 64 * 1024,
+} as const;
+
+const PHOTO = 'photo';
+const DATA = 'data';
+
+/** Zod issues as the one error body's details, like ts-rest's request validation (plugins/errors.ts). */
+export function detailsOf(where: string, error: ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
+}
+
+export const validationFailed = (details: ErrorDetail[]) =>
+  new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', details);
+
+/** The JSON variant's body (also the `data` part of the multipart variant). */
+export function parseProfileBody(body: unknown): UpdateProfileBody {
+  const parsed = UpdateProfileBodySchema.safeParse(body);
+  if (!parsed.success) throw validationFailed(detailsOf('body', parsed.error));
+  return parsed.data;
+}
+
+export interface ProfilePhoto {
+  bytes: Buffer;
+  image: InspectedImage;
+}
+
+export interface ProfileForm {
+  body: UpdateProfileBody;
+  photo: ProfilePhoto | null;
+}
+
+function hasStatus(err: unknown): err is Error & { statusCode: number; code?: unknown } {
+  return err instanceof Error && 'statusCode' in err && typeof err.statusCode === 'number';
+}
+
+/** Failures of the multipart parser in the one error shape: 413 for limits, 400 for a malformed form. */
+function formError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (hasStatus(err) && err.statusCode === 413) {
+    return err.code === 'FST_REQ_FILE_TOO_LARGE'
+      ? new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The photo must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`,
+        )
+      : new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          'The form has too many parts: send one photo and one data part',
+        );
+  }
+  return new ApiError(400, 'VALIDATION_FAILED', 'Malformed multipart/form-data body');
+}
+
+/** The photo's real type from its bytes; 415 unless JPEG, PNG or WebP within 4096 × 4096 pixels. */
+export function checkPhoto(bytes: Buffer): InspectedImage {
+  const image = inspectImage(bytes);
+  if (image === null) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image');
+  }
+  if (image.width > MAX_IMAGE_SIDE || image.height > MAX_IMAGE_SIDE) {
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `The photo must be at most ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SIDE} pixels`,
+    );
+  }
+  return image;
+}
+
+/**
+ * Reads PATCH /users/{id} as multipart/form-data: a `photo` file part and an optional `data` text part
+ * holding the JSON fields. An empty file part without a name (a form whose file input was left empty)
+ * counts as no photo.
+ */
+export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+  let bytes: Buffer | null = null;
+  let data: string | null = null;
+  const unexpected: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname !== PHOTO) unexpected.push(part.fieldname);
+        else if (content.length > 0 || part.filename !== '') bytes = content;
+      } else if (part.fieldname !== DATA) {
+        unexpected.push(part.fieldname);
+      } else {
+        if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The data part is too large');
+        data = typeof part.value === 'string' ? part.value : '';
+      }
+    }
+  } catch (err) {
+    throw formError(err);
+  }
+  if (unexpected.length > 0) {
+    throw validationFailed(
+      unexpected.map((name) => ({
+        path: `body.${name}`,
+        message: 'Unexpected part: only "photo" and "data" are accepted',
+      })),
+    );
+  }
+  let json: unknown = {};
+  if (data !== null && data.trim() !== '') {
+    try {
+      json = JSON.parse(data);
+    } catch {
+      throw validationFailed([{ path: `body.${DATA}`, message: 'The data part must be a JSON object' }]);
+    }
+  }
+  const body = parseProfileBody(json);
+  return { body, photo: bytes === null ? null : { bytes, image: checkPhoto(bytes) } };
+}

@@ -1,0 +1,73 @@
+import type { ChangePasswordBody, UpdateProfileBody } from '@formation/contract';
+import { ApiError } from '../../api-error';
+import type { UserRow } from '../../auth/current-user';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Store } from '../../context';
+import * as repo from '../auth/auth.repository';
+import { splitFullName } from './user.view';
+
+export type ProfileChanges = Partial<repo.NewUser>;
+
+const emailTaken = () => new ApiError(409, 'EMAIL_TAKEN', 'Email already exists');
+const oneSpace = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * The columns a profile update changes: only the fields sent. A new first or last name rebuilds the
+ * full name when no full name is sent, and a full name alone is split into first and last names.
+ * 409 EMAIL_TAKEN when the new email belongs to another account.
+ */
+export function profileChanges(store: Store, user: UserRow, body: UpdateProfileBody): ProfileChanges {
+  const set: ProfileChanges = {};
+  if (body.email !== undefined && body.email !== user.email) {
+    if (repo.emailTakenByOther(store.db, body.email, user.id)) throw emailTaken();
+    set.email = body.email;
+  }
+  const texts = [
+    'phoneNumber',
+    'position',
+    'industry',
+    'company',
+    'country',
+    'city',
+    'address',
+    'birthDate',
+  ] as const;
+  for (const field of texts) {
+    const value = body[field];
+    if (value !== undefined) set[field] = value;
+  }
+  if (body.firstName !== undefined) set.firstName = oneSpace(body.firstName);
+  if (body.lastName !== undefined) set.lastName = oneSpace(body.lastName);
+  if (body.fullName !== undefined) {
+    set.fullName = oneSpace(body.fullName);
+    if (body.firstName === undefined && body.lastName === undefined)
+      Object.assign(set, splitFullName(set.fullName));
+  } else if (set.firstName !== undefined || set.lastName !== undefined) {
+    set.fullName = oneSpace(`${set.firstName ?? user.firstName} ${set.lastName ?? user.lastName}`);
+  }
+  const notifications = body.notifications;
+  if (notifications !== undefined) {
+    if (notifications.email !== undefined) set.notifyEmail = notifications.email;
+    if (notifications.sms !== undefined) set.notifySms = notifications.sms;
+    if (notifications.marketing !== undefined) set.notifyMarketing = notifications.marketing;
+  }
+  return set;
+}
+
+export function applyProfileChanges(store: Store, userId: number, set: ProfileChanges): UserRow {
+  try {
+    return repo.updateUser(store.db, userId, { ...set, updatedAt: store.clock.nowIso() });
+  } catch (err) {
+    // Another account took the email between the check and the write.
+    if (err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE') throw emailTaken();
+    throw err;
+  }
+}
+
+/** POST /users/{id}/reset-password: the current password first (422 CURRENT_PASSWORD_WRONG), then the new one. */
+export async function changePassword(store: Store, user: UserRow, body: ChangePasswordBody): Promise<void> {
+  const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, body.currentPassword));
+  if (!ok) throw new ApiError(422, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect');
+  const passwordHash = await hashPassword(body.newPassword);
+  repo.updateUser(store.db, user.id, { passwordHash, updatedAt: store.clock.nowIso() });
+}

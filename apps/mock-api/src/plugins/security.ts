@@ -1,0 +1,35 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../api-error';
+import type { Config } from '../config';
+
+/** Routes a stranger could hammer to guess passwords, codes or emails. */
+const RATE_LIMITED_PREFIXES = ['/auth/', '/users/:id/reset-password'];
+
+/** CORS allow-list, security headers, and a rate limit on the auth routes. Loaded before any route. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'x-mock-session'],
+    maxAge: 600,
+  });
+  await app.register(helmet, {
+    // The API answers JSON; the few HTML pages (docs, provider and payment stand-ins) set their own.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new ApiError(429, 'RATE_LIMITED', 'Too many requests, please try again later'),
+  });
+  const limiter = app.rateLimit({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' });
+  app.addHook('onRoute', (route) => {
+    if (!RATE_LIMITED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    const existing = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), limiter];
+  });
+}

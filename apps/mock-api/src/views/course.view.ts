@@ -1,0 +1,90 @@
+import type { CourseReceived } from '@formation/contract';
+import { avg, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { comments, courses } from '../db/schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+export interface Rating {
+  average: number;
+  count: number;
+}
+
+/** Rating per course: the mean of the rates and the number of comments (spec 3). */
+export function ratingsOf(db: Db, courseIds: readonly number[] | 'all'): Map<number, Rating> {
+  const query = db
+    .select({ courseId: comments.courseId, average: avg(comments.rate), count: count(comments.id) })
+    .from(comments)
+    .groupBy(comments.courseId);
+  const rows =
+    courseIds === 'all'
+      ? query.all()
+      : courseIds.length === 0
+        ? []
+        : query.where(inArray(comments.courseId, [...courseIds])).all();
+  return new Map(
+    rows.map((r) => [r.courseId, { average: Math.round(Number(r.average) * 100) / 100, count: r.count }]),
+  );
+}
+
+/** The next session on or after today; when every session is past, the last one. */
+export function nextSessionOf(row: Pick<CourseRow, 'sessionDates'>, today: string): string | null {
+  const dates = row.sessionDates.map((d) => d.startDate).sort();
+  return dates.find((d) => d >= today) ?? dates.at(-1) ?? null;
+}
+
+/** A course row as the API sends it (the contract's course as received, with our extensions). */
+export function toCourseReceived(row: CourseRow, rating: Rating | undefined, today: string): CourseReceived {
+  const next = nextSessionOf(row, today);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    originalPrice: row.originalPrice,
+    discountedPrice: row.discountedPrice,
+    nextSession: next,
+    duration: row.duration,
+    type: row.type,
+    location: row.location,
+    image: row.image,
+    generalSchedule: row.generalSchedule,
+    slug: row.slug,
+    category: row.category,
+    experiencedInstructors: row.instructor?.name ?? null,
+    startingdate: row.sessionDates[0]?.startDate ?? next,
+    isBestSeller: row.isBestSeller,
+    status: row.status,
+    domain: row.domain,
+    certification: row.certification,
+    level: row.level,
+    durationHours: row.durationHours,
+    maxParticipants: row.maxParticipants,
+    enrolledCount: row.enrolledCount,
+    isGuaranteed: row.isGuaranteed,
+    isNew: row.isNew,
+    ratingAverage: rating?.average ?? 0,
+    ratingCount: rating?.count ?? 0,
+    instructor: row.instructor,
+    programme: row.programme,
+    objectives: row.objectives,
+    prerequisites: row.prerequisites,
+    included: row.included,
+    sessionDates: row.sessionDates,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function findCourse(db: Db, id: number): CourseRow | undefined {
+  return db.select().from(courses).where(eq(courses.id, id)).get();
+}
+
+/** Course rows → answers, with their ratings read in one query. */
+export function coursesReceived(db: Db, rows: readonly CourseRow[], today: string): CourseReceived[] {
+  const ratings = ratingsOf(db, rows.length > 500 ? 'all' : rows.map((r) => r.id));
+  return rows.map((r) => toCourseReceived(r, ratings.get(r.id), today));
+}
+
+export function courseReceived(db: Db, row: CourseRow, today: string): CourseReceived {
+  return toCourseReceived(row, ratingsOf(db, [row.id]).get(row.id), today);
+}
