@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ScenarioSchema, type Scenario } from '@formation/contract';
 import { createClock } from './clock';
 import { loadConfig, type Config } from './config';
-import type { AppContext } from './context';
+import { storeOf, type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { mockState, users } from './db/schema';
 import { seedDatabase } from './db/seed-database';
@@ -11,6 +11,7 @@ import { registerFeatures } from './features';
 import { FaultInjector, registerFaultHook } from './features/mock-admin/faults';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 
 export interface BuildOptions {
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerErrorHandling(app);
   await registerSecurity(app, config);
   if (config.MOCK_ADMIN) registerFaultHook(app, ctx.faults);
+  registerReadCache(app, storeOf);
   await registerDocs(app, config.publicUrl);
   await registerFeatures(app, config);
   return app;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from './errors';
 import { contract, DEFINED_BY_US, listRoutes } from './index';
-import { openApiDocument, operationOf } from './openapi';
+import { getOpenApiDocument, operationOf } from './openapi';
+
+const openApiDocument = getOpenApiDocument();
 
 const routes = listRoutes(contract);
 

@@ -73,4 +73,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
   );
 }
 
-export const openApiDocument = buildOpenApiDocument();
+let built: OpenApiDocument | undefined;
+
+/** The document, built on first use: generating it costs ~200 ms that a server start need not pay. */
+export function getOpenApiDocument(): OpenApiDocument {
+  built ??= buildOpenApiDocument();
+  return built;
+}

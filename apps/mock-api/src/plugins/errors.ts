@@ -56,12 +56,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(
-        errorBody(404, `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`, {
-          code: 'ROUTE_NOT_FOUND',
-        }),
-      ),
+    reply.status(404).send(
+      errorBody(404, `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`, {
+        code: 'ROUTE_NOT_FOUND',
+      }),
+    ),
   );
 }

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Store } from '../context';
+
+/** Public reads that every visitor of the site makes; nothing user-specific. */
+const CACHEABLE = new Set([
+  '/courses/AllCourses',
+  '/courses/slug/:slug',
+  '/courses/:id',
+  '/courses/:id/related',
+  '/comments/course/:courseId',
+  '/blog',
+  '/blog/:slug',
+  '/blog/slug/:slug',
+  '/search/index',
+]);
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  payload: string;
+  etag: string;
+}
+
+/**
+ * Serialised answers of public reads, kept until the data changes: any successful write (or a reset,
+ * scenario or clock change, which are writes too) starts a new generation. Answers carry an ETag, and
+ * a matching If-None-Match gets a 304. Requests with a token or a private data set are never cached.
+ */
+export function registerReadCache(app: FastifyInstance, storeOf: (request: FastifyRequest) => Store): void {
+  let generation = 0;
+  let entries = new Map<string, Entry>();
+  const keyOf = (request: FastifyRequest) => `${storeOf(request).clock.today()} ${request.url}`;
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    request.headers.authorization === undefined &&
+    request.headers['x-mock-session'] === undefined &&
+    CACHEABLE.has(request.routeOptions.url ?? '');
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.header('etag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    return reply.status(200).type('application/json; charset=utf-8').send(entry.payload);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const entry = entries.get(keyOf(request));
+    if (entry !== undefined) await send(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const key = keyOf(request);
+    if (entries.has(key)) return payload;
+    if (entries.size >= MAX_ENTRIES) entries = new Map();
+    const etag = `W/"${String(generation)}-${createHash('sha1').update(payload).digest('base64url').slice(0, 16)}"`;
+    entries.set(key, { payload, etag });
+    reply.header('etag', etag);
+    return payload;
+  });
+
+  const isWrite = (request: FastifyRequest) => !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  const invalidate = () => {
+    generation += 1;
+    entries = new Map();
+  };
+  // Before the write (so no read during it keeps an old answer) and after it (for reads made meanwhile).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (isWrite(request)) invalidate();
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (isWrite(request)) invalidate();
+    done();
+  });
+}
