@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ScenarioSchema, type Scenario } from '@formation/contract';
 import { createClock } from './clock';
+import { createRandomSource } from './random-source';
 import { loadConfig, type Config } from './config';
 import { storeOf, type AppContext } from './context';
-import { openDatabase } from './db/client';
-import { mockState, users } from './db/schema';
+import { openDatabase, type Db } from './db/client';
+import { readMockState } from './db/mock-state';
+import { users } from './db/schema';
 import { seedDatabase } from './db/seed-database';
 import { registerFeatures } from './features';
 import { FaultInjector, registerFaultHook } from './features/mock-admin/faults';
@@ -22,9 +23,8 @@ export interface BuildOptions {
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-function storedScenario(db: ReturnType<typeof openDatabase>['db']): Scenario {
-  const row = db.select().from(mockState).where(eq(mockState.key, 'scenario')).get();
-  const parsed = ScenarioSchema.safeParse(row?.value);
+function storedScenario(db: Db): Scenario {
+  const parsed = ScenarioSchema.safeParse(readMockState(db, 'scenario'));
   return parsed.success ? parsed.data : 'default';
 }
 
@@ -42,15 +42,28 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const database = openDatabase(config.DATABASE_FILE);
-  const clock = createClock(config.MOCK_NOW === undefined ? null : config.now);
+  // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart.
+  const clock = createClock(
+    config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now,
+  );
   const empty = database.db.select({ id: users.id }).from(users).limit(1).get() === undefined;
   const scenario = empty ? 'default' : storedScenario(database.db);
-  if (empty) await seedDatabase(database.db, scenario, clock.nowIso());
+  const generation = empty
+    ? await seedDatabase(database.db, scenario, clock.nowIso())
+    : Number(readMockState(database.db, 'generation') ?? '1');
 
   const ctx: AppContext = {
     config,
-    store: { db: database.db, database, clock, scenario },
+    store: {
+      db: database.db,
+      database,
+      clock,
+      scenario,
+      generation,
+      random: createRandomSource(clock, config.AUTH_SECRET),
+    },
     faults: new FaultInjector(),
+    onReset: [],
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => {

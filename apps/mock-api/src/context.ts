@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database_, Db } from './db/client';
 import type { FaultInjector } from './features/mock-admin/faults';
+import type { RandomSource } from './random-source';
 
 /** One data set: its database, its clock and the scenario it was seeded with. */
 export interface Store {
@@ -11,12 +12,17 @@ export interface Store {
   database: Database_;
   clock: Clock;
   scenario: Scenario;
+  /** Bumped by every re-seed (kept in mock_state): tokens of an earlier generation are refused. */
+  generation: number;
+  random: RandomSource;
 }
 
 export interface AppContext {
   config: Config;
   store: Store;
   faults: FaultInjector;
+  /** Forget in-memory state (provider tokens…) when the data is re-seeded. */
+  onReset: (() => void)[];
 }
 
 declare module 'fastify' {

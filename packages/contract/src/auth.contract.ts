@@ -25,7 +25,7 @@ export const authContract = c.router({
     summary: 'Sign in with email and password',
     description:
       '401 INVALID_CREDENTIALS for a wrong email or password; 403 ACCOUNT_DEACTIVATED for a ' +
-      'deactivated account; 403 EMAIL_NOT_VERIFIED before the email is verified.',
+      'deactivated account; 401 EMAIL_NOT_VERIFIED before the email is verified.',
     body: LoginBodySchema,
     responses: { 200: LoginReplySchema, ...errors(401, 403, 413, 415, 429) },
   },

@@ -13,8 +13,9 @@ export const couponsContract = c.router({
     path: '/coupon-usage/verify',
     summary: 'Check a promo code for a course and quote the discount',
     description: definedByUs(
-      'spec 7: payload and answer not shown. 422 PROMO_INVALID ("Invalid promo code for this course"), ' +
-        'PROMO_EXPIRED or PROMO_EXHAUSTED.',
+      'spec 7: payload and answer not shown. 422 with the message "Invalid promo code for this course" ' +
+        'and a code per case: PROMO_INVALID (unknown code), PROMO_NOT_APPLICABLE (a code for another ' +
+        'course), PROMO_EXPIRED, PROMO_EXHAUSTED. An empty code is a 400 VALIDATION_FAILED.',
     ),
     body: VerifyCouponBodySchema,
     responses: { 200: CouponQuoteSchema, ...errors(401, 404, 413, 415, 422) },

@@ -13,6 +13,9 @@ export const coursesContract = c.router({
     method: 'GET',
     path: '/courses/AllCourses',
     summary: 'Every course; the site asks for status=PUBLISHED',
+    description:
+      'Courses in lists (here, related courses, favourites, the search index) leave out the detail tabs ' +
+      '(instructor, programme, objectives, prerequisites, included): GET /courses/slug/{slug} has them.',
     query: CourseListQuerySchema,
     responses: { 200: z.array(CourseReceivedSchema) },
   },

@@ -21,7 +21,11 @@ export function currentUser(request: FastifyRequest): UserRow | null {
       : unauthenticated('Invalid token');
   }
   const user = db.select().from(users).where(eq(users.id, check.claims.sub)).get();
-  if (user === undefined) throw unauthenticated('Invalid token');
+  if (user === undefined || check.claims.gen !== storeOf(request).generation)
+    throw unauthenticated('Invalid token');
+  if (check.claims.ver !== user.tokenVersion) {
+    throw new ApiError(401, 'TOKEN_EXPIRED', 'Your session has ended, please sign in again');
+  }
   if (!user.isActive) {
     throw new ApiError(
       401,

@@ -28,6 +28,8 @@ export const users = sqliteTable(
     notifyEmail: integer('notify_email', { mode: 'boolean' }).notNull().default(true),
     notifySms: integer('notify_sms', { mode: 'boolean' }).notNull().default(false),
     notifyMarketing: integer('notify_marketing', { mode: 'boolean' }).notNull().default(false),
+    /** Bumped when the password changes: tokens signed with an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { addDaysToDate } from '../clock';
 import { hashSeedPassword } from '../auth/passwords';
 import type { Db } from './client';
+import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
 import { SEED_ARTICLES } from './seed/articles.data';
 import { SEED_COMMENTS } from './seed/comments.data';
@@ -39,7 +40,8 @@ function coursesFor(scenario: Scenario): SeedCourse[] {
  * Empties every table and seeds a scenario, all dates relative to `nowIso` (the mock clock), so the
  * same scenario and clock give the same rows, ids included.
  */
-export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): Promise<void> {
+export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): Promise<number> {
+  let generation = 0;
   const today = nowIso.slice(0, 10);
   const at = (daysAgo: number) => `${addDaysToDate(today, -daysAgo)}T09:00:00.000Z`;
   const hashes = new Map<string, string>();
@@ -179,9 +181,9 @@ export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): 
       tx.insert(t.pages)
         .values({ ...p })
         .run();
-    tx.insert(t.mockState)
-      .values({ key: 'scenario', value: scenario })
-      .onConflictDoUpdate({ target: t.mockState.key, set: { value: scenario } })
-      .run();
+    writeMockState(tx, 'scenario', scenario);
+    generation = Number(readMockState(tx, 'generation') ?? '0') + 1;
+    writeMockState(tx, 'generation', String(generation));
   });
+  return generation;
 }

@@ -79,10 +79,27 @@ export function findCourse(db: Db, id: number): CourseRow | undefined {
   return db.select().from(courses).where(eq(courses.id, id)).get();
 }
 
-/** Course rows → answers, with their ratings read in one query. */
+/**
+ * A course in a list: everything the list, search, calendar and favourites screens show, without the
+ * detail tabs (instructor block, programme, objectives, prerequisites, included) that GET
+ * /courses/slug/{slug} gives. A third of the size: the catalogue is the hottest read of all.
+ */
+export function toCourseSummary(row: CourseRow, rating: Rating | undefined, today: string): CourseReceived {
+  const {
+    instructor: _i,
+    programme: _p,
+    objectives: _o,
+    prerequisites: _r,
+    included: _n,
+    ...summary
+  } = toCourseReceived(row, rating, today);
+  return summary;
+}
+
+/** Course rows → list answers (summaries), with their ratings read in one query. */
 export function coursesReceived(db: Db, rows: readonly CourseRow[], today: string): CourseReceived[] {
   const ratings = ratingsOf(db, rows.length > 500 ? 'all' : rows.map((r) => r.id));
-  return rows.map((r) => toCourseReceived(r, ratings.get(r.id), today));
+  return rows.map((r) => toCourseSummary(r, ratings.get(r.id), today));
 }
 
 export function courseReceived(db: Db, row: CourseRow, today: string): CourseReceived {

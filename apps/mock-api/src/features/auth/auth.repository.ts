@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/current-user';
 import type { Db } from '../../db/client';
 import { passwordResets, users, verificationCodes } from '../../db/schema';
@@ -102,7 +102,10 @@ export function findPasswordReset(db: Db, tokenHash: string): PasswordResetRow |
 /** Sets the new password and spends every outstanding reset token of the user (this one included). */
 export function completePasswordReset(db: Db, userId: number, passwordHash: string, now: string): void {
   db.transaction((tx) => {
-    tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).run();
+    tx.update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, userId))
+      .run();
     tx.update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type {
   LoginReply,
   ProviderLoginReply,
@@ -42,12 +42,8 @@ const deactivated = (status: 401 | 403) => new ApiError(status, 'ACCOUNT_DEACTIV
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
 const providerTokenInvalid = (message = 'The identity provider token is invalid or has expired') =>
   new ApiError(401, 'PROVIDER_TOKEN_INVALID', message);
-const providerConflict = () =>
-  new ApiError(
-    409,
-    'PROVIDER_ACCOUNT_CONFLICT',
-    'This account is already linked to another identity-provider account',
-  );
+const providerConflict = (message = 'This account is already linked to another identity-provider account') =>
+  new ApiError(409, 'PROVIDER_ACCOUNT_CONFLICT', message);
 
 function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -70,7 +66,12 @@ export function loginReplyFor(user: UserRow, store: Store, config: Config): Logi
   return {
     user: toAuthUser(user),
     token: {
-      access_token: signToken(user.id, store.clock.now(), config.TOKEN_TTL_SECONDS, config.AUTH_SECRET),
+      access_token: signToken(
+        { userId: user.id, generation: store.generation, tokenVersion: user.tokenVersion },
+        store.clock.now(),
+        config.TOKEN_TTL_SECONDS,
+        config.AUTH_SECRET,
+      ),
       token_type: 'Bearer',
       expires_in: config.TOKEN_TTL_SECONDS,
     },
@@ -86,9 +87,9 @@ interface IssuedCode {
 }
 
 /** A new 6-digit code (the old ones no longer work), mailed to the outbox. */
-function issueVerificationCode(store: Store, user: UserRow): IssuedCode {
+export function issueVerificationCode(store: Store, user: UserRow): IssuedCode {
   const now = store.clock.now();
-  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const code = store.random.digits(6);
   const row = repo.replaceCode(store.db, {
     userId: user.id,
     code,
@@ -219,7 +220,7 @@ export async function login(
   if (!user.isActive) throw deactivated(403);
   if (!user.isEmailVerified) {
     throw new ApiError(
-      403,
+      401,
       'EMAIL_NOT_VERIFIED',
       'Please verify your email address before signing in. Enter the code we sent you, or request a new one.',
     );
@@ -231,7 +232,7 @@ export function forgotPassword(store: Store, config: Config, email: string): { m
   const user = repo.findUserByEmail(store.db, email);
   if (user?.isActive === true) {
     const now = store.clock.now();
-    const token = randomBytes(32).toString('base64url');
+    const token = store.random.token(32);
     repo.insertPasswordReset(store.db, {
       userId: user.id,
       tokenHash: sha256(token),
@@ -291,20 +292,32 @@ export function providerProfileFor(
   return profile;
 }
 
-/** Links the provider account to an existing user, or refuses when it is linked to another one. */
+/** The avatar stored for a provider picture: an http(s) URL that fits the profile field, else none. */
+export function providerImage(image: string): string | null {
+  return image.length <= 500 && /^https?:\/\//i.test(image) ? image : null;
+}
+
+/**
+ * Links the provider account to an existing user, or refuses when it is linked to another one. Only
+ * an address the provider has verified may be linked; and when the local account was never verified,
+ * whoever registered it did not prove they own the address, so their password stops working.
+ */
 function linkProvider(store: Store, user: UserRow, profile: ProviderProfile, image: string): UserRow {
   if (!user.isActive) throw deactivated(401);
   if (user.googleId !== null) {
     if (user.googleId !== profile.sub) throw providerConflict();
     return user;
   }
+  if (!profile.verified_email) {
+    throw providerConflict('The identity provider has not verified this email address');
+  }
   const holder = repo.findUserByProviderId(store.db, profile.sub);
   if (holder !== undefined && holder.id !== user.id) throw providerConflict();
   return repo.updateUser(store.db, user.id, {
     googleId: profile.sub,
-    // The provider vouches for the address.
-    isEmailVerified: user.isEmailVerified || profile.verified_email,
-    image: user.image ?? (image === '' ? null : image),
+    isEmailVerified: true,
+    ...(user.isEmailVerified ? {} : { passwordHash: null, tokenVersion: user.tokenVersion + 1 }),
+    image: user.image ?? providerImage(image),
     updatedAt: store.clock.nowIso(),
   });
 }
@@ -358,7 +371,7 @@ export function providerSignIn(
       isActive: true,
       isEmailVerified: true,
       googleId: profile.sub,
-      image: image === '' ? null : image,
+      image: providerImage(image),
       createdAt: now,
       updatedAt: now,
     });

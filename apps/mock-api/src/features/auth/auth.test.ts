@@ -290,7 +290,7 @@ describe('POST /auth/login', () => {
 
   it('refuses an unverified account until its email is verified', async () => {
     const res = await post(app, '/auth/login', DEMO.unverified);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
     const body = error(res);
     expect(body.code).toBe('EMAIL_NOT_VERIFIED');
     expect(body.message).toMatch(/verify your email/i);

@@ -256,3 +256,45 @@ describe('POST /auth/google-signup', () => {
     expect((await post(app, '/auth/google-signup', {})).statusCode).toBe(400);
   });
 });
+
+describe('provider accounts cannot be used to take an address over', () => {
+  it('an unverified local account loses the password its unknown registrant chose once the owner signs in', async () => {
+    const email = 'victime@example.tn';
+    const squatter = { fullName: 'Quelqu’un', email, phoneNumber: '', password: 'mot-de-passe-squat' };
+    expect((await post(app, '/auth/register', squatter)).statusCode).toBe(201);
+    const token = await providerToken(email, 'Vraie Propriétaire');
+    const profile = await userInfo(token);
+    const owner = await post(app, '/auth/google-signup', { accessToken: token });
+    expect(owner.statusCode).toBe(200);
+    expect(ProviderLoginReplySchema.parse(owner.json()).user.email).toBe(profile.email);
+    const again = await post(app, '/auth/login', { email, password: squatter.password });
+    expect(again.statusCode).toBe(401);
+    expect(error(again).code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('an address the provider has not verified is never linked', async () => {
+    const res = await post(app, '/__mock/identity/token', {
+      email: DEMO.learner2.email,
+      name: 'X',
+      verified_email: false,
+    });
+    const token = ProviderTokenReplySchema.parse(res.json()).access_token;
+    const linked = await post(app, '/auth/check-google-user', {
+      email: DEMO.learner2.email,
+      providerToken: token,
+    });
+    expect(linked.statusCode).toBe(409);
+    expect(error(linked).code).toBe('PROVIDER_ACCOUNT_CONFLICT');
+  });
+
+  it('a picture too long or not http(s) is dropped rather than breaking the account', async () => {
+    const email = 'long.picture@example.tn';
+    const token = await providerToken(email, 'Long Picture', `https://example.com/${'a'.repeat(600)}`);
+    const created = await post(app, '/auth/google-signup', { accessToken: token });
+    expect(created.statusCode).toBe(201);
+    expect(ProviderLoginReplySchema.parse(created.json()).user.image).toBeNull();
+    const back = await post(app, '/auth/check-google-user', { email, providerToken: token });
+    expect(back.statusCode).toBe(200);
+    expect(userRow(email)?.image).toBeNull();
+  });
+});

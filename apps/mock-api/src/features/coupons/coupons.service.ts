@@ -3,7 +3,9 @@ import { finalPrice, orderTotals, type Discount, type OrderTotals } from '@forma
 import type { z } from 'zod';
 import { ApiError, forbidden, notFound } from '../../api-error';
 import type { Store } from '../../context';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
 import { findCourse, type CourseRow } from '../../views/course.view';
 import { findEnrollment, updateEnrollment, type Queryable } from '../enrollments/enrollments.repository';
 import {
@@ -40,7 +42,8 @@ export function isExhausted(coupon: CouponRow): boolean {
 
 /**
  * The one validity rule of a code for a course, shared by /coupon-usage/verify, /coupon-usage/apply and
- * POST /enrollments: unknown or for another course → 422 PROMO_INVALID, past its expiry → 422
+ * POST /enrollments: unknown → 422 PROMO_INVALID, for another course → 422 PROMO_NOT_APPLICABLE (both
+ * with the spec's "Invalid promo code for this course"), past its expiry → 422
  * PROMO_EXPIRED, limit reached → PROMO_EXHAUSTED (422 for a quote, 409 when recording a use).
  */
 export function validCoupon(
@@ -51,8 +54,10 @@ export function validCoupon(
   purpose: 'quote' | 'apply' = 'quote',
 ): CouponRow {
   const coupon = findCouponByCode(db, code);
-  if (coupon === undefined || (coupon.courseId !== null && coupon.courseId !== courseId)) {
-    throw promoInvalid();
+  if (coupon === undefined) throw promoInvalid();
+  // Same words for the learner (spec 8), a distinct code for the tools.
+  if (coupon.courseId !== null && coupon.courseId !== courseId) {
+    throw new ApiError(422, 'PROMO_NOT_APPLICABLE', PROMO_INVALID_MESSAGE);
   }
   if (coupon.expiresAt !== null && new Date(coupon.expiresAt).getTime() < now.getTime()) {
     throw new ApiError(422, 'PROMO_EXPIRED', PROMO_EXPIRED_MESSAGE);
@@ -150,6 +155,11 @@ export function applyCoupon(store: Store, userId: number, input: ApplyInput): Co
       throw new ApiError(409, 'PROMO_EXHAUSTED', 'A promo code is already applied to this enrolment');
     }
     updateEnrollment(tx, enrollment.id, { promoCode: coupon.code, ...totals, updatedAt: now.toISOString() });
+    // An online payment already opened is for the old total: it now asks the new one.
+    tx.update(payments)
+      .set({ amount: totals.total, updatedAt: now.toISOString() })
+      .where(and(eq(payments.enrollmentId, enrollment.id), eq(payments.status, 'awaiting')))
+      .run();
     return toUsage(usage, coupon.code);
   });
 }

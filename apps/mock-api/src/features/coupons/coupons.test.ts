@@ -74,7 +74,7 @@ describe('POST /coupon-usage/verify', () => {
     const bodies = answers.map((r) => r.json<{ code: string; message: string }>());
     expect(bodies.map((b) => b.code)).toEqual([
       'PROMO_INVALID',
-      'PROMO_INVALID',
+      'PROMO_NOT_APPLICABLE',
       'PROMO_EXPIRED',
       'PROMO_EXHAUSTED',
     ]);
@@ -163,7 +163,7 @@ describe('POST /coupon-usage/apply', () => {
     const invalid = await apply(learner, body('PMP200'));
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toMatchObject({
-      code: 'PROMO_INVALID',
+      code: 'PROMO_NOT_APPLICABLE',
       message: 'Invalid promo code for this course',
     });
     const expired = await apply(learner, body('ETE2025'));
@@ -217,5 +217,26 @@ describe('POST /coupon-usage/apply', () => {
 
     const verified = await verify(learners[0] ?? null, { code: 'SCRUM10', courseId });
     expect(verified.json()).toMatchObject({ code: 'PROMO_EXHAUSTED' });
+  });
+});
+
+describe('a code applied while an online payment is open', () => {
+  it('reprices the open payment, so the learner pays the discounted total', async () => {
+    const course = courseBySlug(app, 'pmo-gestion-portefeuille');
+    const enrollmentId = await enrolledId(app, learner, course.id, { paymentMethod: 'online' });
+    const opened = await injectAs(app, learner, {
+      method: 'POST',
+      url: '/payments/online',
+      payload: { enrollmentId, returnUrl: 'http://localhost:5173/retour' },
+    });
+    const payment = opened.json<{ id: number; amount: number }>();
+    const applied = await apply(learner, { code: 'BIENVENUE15', courseId: course.id, enrollmentId });
+    expect(applied.statusCode).toBe(201);
+    const after = await injectAs(app, learner, { method: 'GET', url: `/payments/${String(payment.id)}` });
+    const mine = await injectAs(app, learner, { method: 'GET', url: '/enrollments/me' });
+    const total = mine.json<{ id: number; totals: { total: number } }[]>().find((e) => e.id === enrollmentId)
+      ?.totals.total;
+    expect(total).toBeLessThan(payment.amount);
+    expect(after.json<{ amount: number }>().amount).toBe(total);
   });
 });

@@ -96,7 +96,12 @@ export function extraLearners(app: FastifyInstance, count: number): Session[] {
       .returning({ id: users.id })
       .all()[0];
     if (row === undefined) throw new Error('learner not stored');
-    const token = signToken(row.id, clock.now(), 3600, app.ctx.config.AUTH_SECRET);
+    const token = signToken(
+      { userId: row.id, generation: app.ctx.store.generation, tokenVersion: 0 },
+      clock.now(),
+      3600,
+      app.ctx.config.AUTH_SECRET,
+    );
     return { token, userId: row.id };
   });
 }

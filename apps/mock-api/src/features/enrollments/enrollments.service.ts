@@ -7,7 +7,8 @@ import type { Store } from '../../context';
 import { courses } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
 import type { CourseRow } from '../../views/course.view';
-import { publishedCourse, totalsFor, validCoupon } from '../coupons/coupons.service';
+import { countUse, insertUsage } from '../coupons/coupons.repository';
+import { PROMO_EXHAUSTED_MESSAGE, publishedCourse, totalsFor, validCoupon } from '../coupons/coupons.service';
 import {
   enrollmentsOfUser,
   findEnrollmentOf,
@@ -93,7 +94,8 @@ function confirmationMail(
 /**
  * Pre-enrols the user: the checks and the writes run in one synchronous transaction, so parallel
  * requests for one user and course give one enrolment, and the course never takes more than its places.
- * A promo code is checked like /coupon-usage/verify but not consumed (/coupon-usage/apply records it).
+ * A promo code is checked like /coupon-usage/verify and its use recorded in the same transaction, so a
+ * usage limit holds however learners enrol; /coupon-usage/apply then answers that recorded use.
  */
 export function createEnrollment(store: Store, user: UserRow, body: CreateEnrollmentBody): Enrollment {
   const { db, clock } = store;
@@ -123,8 +125,19 @@ export function createEnrollment(store: Store, user: UserRow, body: CreateEnroll
       updatedAt: nowIso,
     });
     if (inserted === undefined) throw alreadyEnrolled();
-    // Throwing rolls the insert back: no enrolment without its place.
+    // Throwing rolls the insert back: no enrolment without its place, nor a discount past the limit.
     if (!takePlace(tx, current.id)) throw sessionFull();
+    if (coupon !== null) {
+      if (!countUse(tx, coupon.id)) throw new ApiError(422, 'PROMO_EXHAUSTED', PROMO_EXHAUSTED_MESSAGE);
+      insertUsage(tx, {
+        couponId: coupon.id,
+        enrollmentId: inserted.id,
+        userId: user.id,
+        courseId: current.id,
+        discount: totals.discount,
+        createdAt: nowIso,
+      });
+    }
     return { row: inserted, course: current };
   });
 

@@ -1,9 +1,9 @@
 import type { CourseReceived, Enrollment } from '@formation/contract';
 import { finalPrice, orderTotals } from '@formation/domain';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { coupons, outbox } from '../../db/schema';
 import { buildTestApp, injectAs, login, TEST_NOW, type Session } from '../../testing/test-app';
 import {
   couponByCode,
@@ -123,7 +123,7 @@ describe('POST /enrollments', () => {
     expect((await enrol(app, learner, firstCourseWithStatus(app, 'ARCHIVED').id)).statusCode).toBe(404);
   });
 
-  it('prices with a valid promo code (case-insensitive) without consuming it; onsite is pending', async () => {
+  it('prices with a valid promo code (case-insensitive) and records its use; onsite is pending', async () => {
     const course = courseBySlug(app, 'design-thinking-innovation');
     // A price with millimes: 15 % of 1190.5 DT is 178.575 DT exactly.
     patchCourse(app, course.id, { discountedPrice: 1190.5 });
@@ -138,12 +138,36 @@ describe('POST /enrollments', () => {
     });
     expect(enrollment.totals).toEqual({ subtotal: 1190.5, discount: 178.575, total: 1011.925 });
     expect(enrollment.totals).toEqual(orderTotals(1190.5, 1, { type: 'percent', value: 15 }));
-    expect(couponByCode(app, 'BIENVENUE15').usedCount).toBe(usedBefore);
+    // Recorded at once, so a usage limit holds; /coupon-usage/apply then answers this same use.
+    expect(couponByCode(app, 'BIENVENUE15').usedCount).toBe(usedBefore + 1);
+    const applied = await injectAs(app, learner, {
+      method: 'POST',
+      url: '/coupon-usage/apply',
+      payload: { code: 'BIENVENUE15', courseId: course.id, enrollmentId: enrollment.id },
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(couponByCode(app, 'BIENVENUE15').usedCount).toBe(usedBefore + 1);
+  });
+
+  it('keeps a usage limit across enrolments: the last use goes to one learner only', async () => {
+    const course = courseBySlug(app, 'ms-project-planification');
+    // A code for every course with one use left.
+    app.ctx.store.db
+      .update(coupons)
+      .set({ usageLimit: 1, usedCount: 0 })
+      .where(eq(coupons.code, 'BIENVENUE15'))
+      .run();
+    const first = await enrol(app, learner, course.id, { promoCode: 'BIENVENUE15' });
+    const second = await enrol(app, learner2, course.id, { promoCode: 'BIENVENUE15' });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 422]);
+    expect(second.json()).toMatchObject({ code: 'PROMO_EXHAUSTED' });
+    expect(couponByCode(app, 'BIENVENUE15').usedCount).toBe(1);
+    app.ctx.store.db.update(coupons).set({ usageLimit: null }).where(eq(coupons.code, 'BIENVENUE15')).run();
   });
 
   it.each([
     ['an unknown code', 'NOPE2026', 'PROMO_INVALID'],
-    ["another course's code", 'PMP200', 'PROMO_INVALID'],
+    ["another course's code", 'PMP200', 'PROMO_NOT_APPLICABLE'],
     ['an expired code', 'ETE2025', 'PROMO_EXPIRED'],
     ['an exhausted code', 'COMPLET', 'PROMO_EXHAUSTED'],
   ])('refuses %s (422 %s) and enrols nobody', async (_label, promoCode, code) => {
@@ -151,7 +175,7 @@ describe('POST /enrollments', () => {
     const res = await enrol(app, learner, course.id, { promoCode });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code });
-    if (code === 'PROMO_INVALID')
+    if (code === 'PROMO_INVALID' || code === 'PROMO_NOT_APPLICABLE')
       expect(res.json()).toMatchObject({ message: 'Invalid promo code for this course' });
     expect(courseById(app, course.id).enrolledCount).toBe(course.enrolledCount);
   });

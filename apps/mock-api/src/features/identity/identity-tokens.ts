@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ProviderProfile } from '@formation/contract';
 import type { AppContext } from '../../context';
 
@@ -18,8 +18,13 @@ const tokensByApp = new WeakMap<AppContext, Map<string, IssuedToken>>();
 function tokensOf(ctx: AppContext): Map<string, IssuedToken> {
   let tokens = tokensByApp.get(ctx);
   if (tokens === undefined) {
-    tokens = new Map();
-    tokensByApp.set(ctx, tokens);
+    const created = new Map<string, IssuedToken>();
+    tokensByApp.set(ctx, created);
+    // A re-seed forgets the provider's sessions too.
+    ctx.onReset.push(() => {
+      created.clear();
+    });
+    tokens = created;
   }
   return tokens;
 }
@@ -64,7 +69,7 @@ export function issueProviderToken(
     if (issued.expiresAtMs <= nowMs || tokens.size >= MAX_LIVE_TOKENS) tokens.delete(token);
   }
   const email = normaliseEmail(account.email);
-  const accessToken = `mock-ya29.${randomBytes(32).toString('base64url')}`;
+  const accessToken = `mock-ya29.${ctx.store.random.token(32)}`;
   tokens.set(accessToken, {
     profile: {
       email,

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../api-error';
 import { storeOf } from '../../context';
-import { enrollments, mockState, outbox } from '../../db/schema';
+import { writeMockState } from '../../db/mock-state';
+import { enrollments, outbox } from '../../db/schema';
 import { seedDatabase } from '../../db/seed-database';
 import { mountRouter, s } from '../../plugins/mount-router';
 import { enrollmentView } from '../../views/enrollment.view';
@@ -22,9 +23,11 @@ function state(request: FastifyRequest) {
 
 async function reseed(request: FastifyRequest, scenario: Scenario) {
   const store = storeOf(request);
-  await seedDatabase(store.db, scenario, store.clock.nowIso());
+  store.generation = await seedDatabase(store.db, scenario, store.clock.nowIso());
   store.scenario = scenario;
+  store.random.reset();
   request.server.ctx.faults.set([]);
+  for (const forget of request.server.ctx.onReset) forget();
   return state(request);
 }
 
@@ -36,11 +39,7 @@ const router = s.router(admin, {
   setClock: async ({ body, request }) => {
     const store = storeOf(request);
     store.clock.freeze(new Date(body.now));
-    store.db
-      .insert(mockState)
-      .values({ key: 'clock', value: store.clock.nowIso() })
-      .onConflictDoUpdate({ target: mockState.key, set: { value: store.clock.nowIso() } })
-      .run();
+    writeMockState(store.db, 'clock', store.clock.nowIso());
     return state(request);
   },
   getFaults: async ({ request }) => ({ status: 200, body: { rules: request.server.ctx.faults.list() } }),

@@ -1,5 +1,7 @@
 import type { ChangePasswordBody, UpdateProfileBody } from '@formation/contract';
 import { ApiError } from '../../api-error';
+// The code is the sign-up's own: one verification flow for a new address, however it arrives.
+import { issueVerificationCode } from '../auth/auth.service';
 import type { UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Store } from '../../context';
@@ -21,6 +23,8 @@ export function profileChanges(store: Store, user: UserRow, body: UpdateProfileB
   if (body.email !== undefined && body.email !== user.email) {
     if (repo.emailTakenByOther(store.db, body.email, user.id)) throw emailTaken();
     set.email = body.email;
+    // A new address is unproven until its owner types the code mailed to it.
+    set.isEmailVerified = false;
   }
   const texts = [
     'phoneNumber',
@@ -56,7 +60,9 @@ export function profileChanges(store: Store, user: UserRow, body: UpdateProfileB
 
 export function applyProfileChanges(store: Store, userId: number, set: ProfileChanges): UserRow {
   try {
-    return repo.updateUser(store.db, userId, { ...set, updatedAt: store.clock.nowIso() });
+    const updated = repo.updateUser(store.db, userId, { ...set, updatedAt: store.clock.nowIso() });
+    if (set.email !== undefined) issueVerificationCode(store, updated);
+    return updated;
   } catch (err) {
     // Another account took the email between the check and the write.
     if (err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE') throw emailTaken();
@@ -69,5 +75,10 @@ export async function changePassword(store: Store, user: UserRow, body: ChangePa
   const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, body.currentPassword));
   if (!ok) throw new ApiError(422, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect');
   const passwordHash = await hashPassword(body.newPassword);
-  repo.updateUser(store.db, user.id, { passwordHash, updatedAt: store.clock.nowIso() });
+  // A new password ends every session opened with the old one.
+  repo.updateUser(store.db, user.id, {
+    passwordHash,
+    tokenVersion: user.tokenVersion + 1,
+    updatedAt: store.clock.nowIso(),
+  });
 }

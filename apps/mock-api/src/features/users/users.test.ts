@@ -74,7 +74,12 @@ describe('GET /users/profile/:id', () => {
     const malformed = await app.inject({ method: 'GET', url, headers: { authorization: 'Token abc' } });
     expect(malformed.statusCode).toBe(401);
 
-    const forged = signToken(learner.userId, new Date(TEST_NOW), 3600, 'another-secret-of-16-chars');
+    const forged = signToken(
+      { userId: learner.userId, generation: app.ctx.store.generation, tokenVersion: 0 },
+      new Date(TEST_NOW),
+      3600,
+      'another-secret-of-16-chars',
+    );
     expect(
       (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${forged}` } })).statusCode,
     ).toBe(401);
@@ -165,7 +170,20 @@ describe('PATCH /users/:id (JSON)', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(UpdatedUserSchema.parse(moved.json()).email).toBe('moved@example.tn');
-    expect((await post(app, '/auth/login', { ...account, email: 'moved@example.tn' })).statusCode).toBe(200);
+    // The new address must be proven: sign-in waits for the code mailed to it.
+    const moving = { ...account, email: 'moved@example.tn' };
+    const refused = await post(app, '/auth/login', moving);
+    expect(refused.statusCode).toBe(401);
+    expect(error(refused).code).toBe('EMAIL_NOT_VERIFIED');
+    const mails = (
+      await app.inject({ method: 'GET', url: '/__mock/outbox?to=moved@example.tn&kind=email-verification' })
+    ).json<{ code: string }[]>();
+    const verified = await post(app, '/auth/verify-email', {
+      email: moving.email,
+      code: mails[0]?.code ?? '',
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await post(app, '/auth/login', moving)).statusCode).toBe(200);
   });
 
   it('validates every field against the contract', async () => {
