@@ -12,7 +12,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Gestion de projet et agilité',
     author: 'Mehdi Gharbi',
     tags: ['PMP', 'Certification', 'PMI', 'Examen'],
-    image: 'uploads\\blog\\reussir-pmp.jpg',
+    image: 'uploads\\blog\\reussir-pmp.png',
     publishedOffsetDays: -12,
     content: `
 <p>Depuis 2012, nous avons accompagné plusieurs centaines de candidats vers la certification <strong>PMP®</strong> (Project Management Professional). Le taux de réussite de nos participants dépasse 90 %, mais ce résultat ne doit rien au hasard. Il repose sur une méthode de préparation que nous affinons à chaque session. Voici les dix conseils que nous donnons systématiquement à nos promotions.</p>
@@ -60,7 +60,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Gestion de projet et agilité',
     author: 'Leïla Haddad',
     tags: ['Scrum', 'Kanban', 'Agilité'],
-    image: 'blog/scrum-kanban.jpg',
+    image: 'blog/scrum-kanban.png',
     publishedOffsetDays: -27,
     content: `
 <p>« Faut-il passer à Scrum ou à Kanban ? » C’est l’une des questions que l’on nous pose le plus souvent lors de nos missions d’accompagnement. La réponse honnête est : <strong>cela dépend de la nature de votre travail</strong>. Les deux approches partagent les mêmes fondements, mais elles organisent l’effort de manière différente.</p>
@@ -113,7 +113,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Intelligence artificielle',
     author: 'Yasmine Karoui',
     tags: ['IA', 'Ressources humaines', 'Recrutement', 'IA générative'],
-    image: 'uploads\\blog\\ia-rh.jpg',
+    image: 'uploads\\blog\\ia-rh.png',
     publishedOffsetDays: -41,
     content: `
 <p>Les directions des ressources humaines sont parmi les premières concernées par l’essor de l’intelligence artificielle. Rédaction, analyse de documents, réponse aux questions des collaborateurs : une grande partie du travail RH repose sur le langage, terrain de prédilection des modèles d’IA générative. Pourtant, beaucoup d’équipes hésitent encore à se lancer. Voici sept cas d’usage concrets, classés du plus simple au plus ambitieux.</p>
@@ -155,7 +155,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Cybersécurité',
     author: 'Anis Bouazizi',
     tags: ['Cybersécurité', 'PME', 'Rançongiciel', 'Bonnes pratiques'],
-    image: 'blog/cyber-pme.jpg',
+    image: 'blog/cyber-pme.png',
     publishedOffsetDays: -55,
     content: `
 <p>« Nous sommes trop petits pour intéresser les pirates. » Cette idée reçue coûte cher chaque année à de nombreuses PME. Les attaquants automatisent leurs campagnes et visent d’abord les entreprises les moins protégées, quelle que soit leur taille. Un rançongiciel peut paralyser une activité pendant des semaines. Heureusement, l’essentiel des attaques peut être évité grâce à quelques mesures de base.</p>
@@ -203,7 +203,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'SI, cloud et data',
     author: 'Rim Khelifi',
     tags: ['ITIL', 'Gestion des services', 'DSI', 'Certification'],
-    image: 'uploads\\blog\\itil4.jpg',
+    image: 'uploads\\blog\\itil4.png',
     publishedOffsetDays: -70,
     content: `
 <p>Pendant des années, ITIL® a été associé à des processus lourds et à des centres de services très procéduraux. La version 4 du référentiel a profondément renouvelé cette image. Elle intègre les apports de l’agilité, du Lean et de DevOps, et place la <strong>co-création de valeur</strong> avec les utilisateurs au cœur de la gestion des services.</p>
@@ -250,7 +250,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'SI, cloud et data',
     author: 'Nadia Ferchichi',
     tags: ['Power BI', 'Data', 'Tableaux de bord', 'PL-300'],
-    image: 'blog/power-bi.jpg',
+    image: 'blog/power-bi.png',
     publishedOffsetDays: -86,
     content: `
 <p>Power BI s’est imposé dans de nombreuses entreprises tunisiennes comme l’outil de référence de l’analyse de données. Sa prise en main rapide est un atout, mais aussi un piège : il est facile de produire des rapports séduisants qui ne répondent à aucune question métier, ou qui deviennent lents dès que les données grossissent. Voici les sept erreurs que nous rencontrons le plus souvent.</p>
@@ -291,7 +291,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Leadership et management',
     author: 'Inès Mejri',
     tags: ['Leadership', 'Feedback', 'Management', 'Coaching'],
-    image: 'uploads\\blog\\feedback.jpg',
+    image: 'uploads\\blog\\feedback.png',
     publishedOffsetDays: -103,
     content: `
 <p>Dans nos formations au leadership, une question revient sans cesse : « Comment dire à un collaborateur que son travail ne convient pas, sans le braquer ? » À l’inverse, beaucoup de managers reconnaissent qu’ils oublient de souligner ce qui fonctionne bien. Le feedback est pourtant le premier outil du manager coach. Bien pratiqué, il renforce la confiance, accélère l’apprentissage et clarifie les attentes.</p>
@@ -336,7 +336,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Entrepreneuriat',
     author: 'Walid Jebali',
     tags: ['Startup Act', 'Création d’entreprise', 'Tunisie', 'Financement'],
-    image: 'blog/startup-act.jpg',
+    image: 'blog/startup-act.png',
     publishedOffsetDays: -121,
     content: `
 <p>Adoptée en 2018, la loi relative aux startups, plus connue sous le nom de <strong>Startup Act</strong>, a placé la Tunisie parmi les pays pionniers de la région en matière de soutien à l’innovation. Des centaines d’entreprises ont obtenu le label depuis sa mise en place. Pour un porteur de projet, il est utile de comprendre ce que ce cadre apporte réellement, et ce qu’il n’apporte pas.</p>
@@ -420,7 +420,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Gestion de projet et agilité',
     author: 'Olivier Martin',
     tags: ['PMP', 'PRINCE2', 'Certification', 'Gestion de projet'],
-    image: 'uploads\\blog\\prince2-pmp.jpg',
+    image: 'uploads\\blog\\prince2-pmp.png',
     publishedOffsetDays: -162,
     content: `
 <p>Parmi les questions que reçoit notre équipe pédagogique, celle-ci arrive en tête : « Dois-je passer le PMP® ou PRINCE2® ? » Les deux certifications sont reconnues internationalement et valorisées par les employeurs. Elles reposent pourtant sur des philosophies différentes et s’adressent à des profils distincts.</p>
@@ -464,7 +464,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Cybersécurité',
     author: 'Farès Toumi',
     tags: ['Pentest', 'Tests d’intrusion', 'Cybersécurité', 'Audit'],
-    image: 'blog/pentest.jpg',
+    image: 'blog/pentest.png',
     publishedOffsetDays: -185,
     content: `
 <p>Lorsqu’on évoque un test d’intrusion, beaucoup imaginent un pirate encapuchonné tapant frénétiquement sur son clavier. La réalité est bien différente. Un <strong>test d’intrusion</strong>, ou pentest, est une mission d’audit qui simule une attaque réelle, dans un cadre strictement défini, afin d’identifier les vulnérabilités avant qu’un attaquant ne les exploite. Voici comment se déroule une mission type.</p>
@@ -510,7 +510,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'SI, cloud et data',
     author: 'Sami Ben Amor',
     tags: ['Azure', 'AWS', 'Cloud', 'Certification'],
-    image: 'uploads\\blog\\cloud-certifications.jpg',
+    image: 'uploads\\blog\\cloud-certifications.png',
     publishedOffsetDays: -210,
     content: `
 <p>Le cloud est désormais incontournable, y compris pour les entreprises tunisiennes qui migrent progressivement leurs applications et leurs données. Pour les professionnels, une certification d’entrée est un excellent moyen de structurer ses connaissances et de les faire reconnaître. Deux certifications dominent ce niveau : <strong>Microsoft Azure Fundamentals (AZ-900)</strong> et <strong>AWS Certified Cloud Practitioner</strong>. Laquelle choisir ?</p>
@@ -556,7 +556,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Leadership et management',
     author: 'Inès Mejri',
     tags: ['Prise de parole', 'Trac', 'Communication', 'Développement personnel'],
-    image: 'blog/prise-de-parole.jpg',
+    image: 'blog/prise-de-parole.png',
     publishedOffsetDays: -236,
     content: `
 <p>Mains moites, cœur qui s’emballe, voix qui tremble, trou de mémoire : le trac est l’une des expériences les plus partagées au monde professionnel. Présenter un projet au comité de direction, animer une réunion ou intervenir lors d’une conférence peut devenir une épreuve. Bonne nouvelle : le trac n’est pas une fatalité. Bien canalisé, il devient même une source d’énergie. Voici huit techniques que nous travaillons en formation.</p>
@@ -639,7 +639,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Gestion de projet et agilité',
     author: 'Leïla Haddad',
     tags: ['SAFe', 'Agilité à l’échelle', 'Transformation', 'Scrum'],
-    image: 'blog/safe.jpg',
+    image: 'blog/safe.png',
     publishedOffsetDays: -301,
     content: `
 <p>Scrum fonctionne remarquablement bien pour une équipe de dix personnes. Mais que se passe-t-il lorsqu’une banque, un opérateur télécom ou une administration doit faire travailler ensemble quinze équipes sur une même plateforme ? Les dépendances se multiplient, les priorités divergent et la vision d’ensemble se perd. C’est pour répondre à ce problème que sont nés les cadres d’<strong>agilité à l’échelle</strong>, dont le plus répandu est <strong>SAFe®</strong>, le Scaled Agile Framework.</p>
@@ -683,7 +683,7 @@ export const SEED_ARTICLES: readonly SeedArticle[] = [
     category: 'Cybersécurité',
     author: 'Anis Bouazizi',
     tags: ['ISO 27001', 'SMSI', 'Conformité', 'Cybersécurité'],
-    image: 'uploads\\blog\\iso-27001.jpg',
+    image: 'uploads\\blog\\iso-27001.png',
     publishedOffsetDays: -345,
     content: `
 <p>La norme <strong>ISO/IEC 27001</strong> est la référence internationale des systèmes de management de la sécurité de l’information (SMSI). En Tunisie, banques, assurances, opérateurs, éditeurs de logiciels et centres de services l’adoptent de plus en plus, souvent à la demande de leurs clients européens. Sa révision de 2022 a apporté des changements significatifs qu’il est utile de bien comprendre.</p>

@@ -114,7 +114,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/scrum.jpg',
+    image: 'courses/scrum.png',
     status: 'PUBLISHED',
   },
   {
@@ -185,7 +185,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\pspo.jpg',
+    image: 'uploads\\courses\\pspo.png',
     status: 'PUBLISHED',
   },
   {
@@ -256,7 +256,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/safe.jpg',
+    image: 'courses/safe.png',
     status: 'PUBLISHED',
   },
   {
@@ -315,7 +315,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'uploads\\courses\\devops.jpg',
+    image: 'uploads\\courses\\devops.png',
     status: 'PUBLISHED',
   },
   {
@@ -364,7 +364,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: INCLUS_EN_LIGNE,
-    image: 'courses/kanban.jpg',
+    image: 'courses/kanban.png',
     status: 'PUBLISHED',
   },
   {
@@ -469,7 +469,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Exercer une fonction de direction ou d’encadrement'],
     included: [...INCLUS_PRESENTIEL, 'Diagnostic de maturité personnalisé'],
-    image: 'courses/transformation-digitale.jpg',
+    image: 'courses/transformation-digitale.png',
     status: 'PUBLISHED',
   },
   {
@@ -518,7 +518,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Encadrer une équipe ou piloter une activité'],
     included: ['Modèles OKR à télécharger', 'Attestation de formation', 'Pauses café et déjeuner'],
-    image: 'courses/okr.jpg',
+    image: 'courses/okr.png',
     status: 'PUBLISHED',
   },
   {
@@ -567,7 +567,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Maîtrise d’Excel', 'Notions de statistiques descriptives'],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'uploads\\courses\\lean-six-sigma.jpg',
+    image: 'uploads\\courses\\lean-six-sigma.png',
     status: 'PUBLISHED',
   },
   {
@@ -613,7 +613,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'courses/lean-yellow-belt.jpg',
+    image: 'courses/lean-yellow-belt.png',
     status: 'PUBLISHED',
   },
   {
@@ -756,7 +756,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Coaching individuel jusqu’à l’examen',
       'Pauses café et déjeuner',
     ],
-    image: 'uploads\\courses\\pmp.jpg',
+    image: 'uploads\\courses\\pmp.png',
     status: 'PUBLISHED',
   },
   {
@@ -807,7 +807,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Examens blancs en ligne',
     ],
-    image: 'courses/capm.jpg',
+    image: 'courses/capm.png',
     status: 'PUBLISHED',
   },
   {
@@ -870,7 +870,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Examens blancs en ligne',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\rmp.jpg',
+    image: 'uploads\\courses\\rmp.png',
     status: 'PUBLISHED',
   },
   {
@@ -927,7 +927,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Examens blancs en ligne',
     ],
-    image: 'courses/pmi-acp.jpg',
+    image: 'courses/pmi-acp.png',
     status: 'PUBLISHED',
   },
   {
@@ -978,7 +978,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_CERTIFICATION, 'Manuel officiel PRINCE2® (version numérique)'],
-    image: 'uploads\\courses\\prince2.jpg',
+    image: 'uploads\\courses\\prince2.png',
     status: 'PUBLISHED',
   },
   {
@@ -1021,7 +1021,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Certification PRINCE2® Foundation (ou PMP®, CAPM®, IPMA)'],
     included: INCLUS_CERTIFICATION,
-    image: 'courses/prince2-practitioner.jpg',
+    image: 'courses/prince2-practitioner.png',
     status: 'PUBLISHED',
   },
   {
@@ -1066,7 +1066,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_PRESENTIEL, 'Boîte à outils de modèles Excel'],
-    image: 'courses/gestion-projet.jpg',
+    image: 'courses/gestion-projet.png',
     status: 'PUBLISHED',
   },
   {
@@ -1165,7 +1165,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Expérience confirmée de direction de projets ou de programmes'],
     included: INCLUS_PRESENTIEL,
-    image: 'uploads\\courses\\pmo.jpg',
+    image: 'uploads\\courses\\pmo.png',
     status: 'PUBLISHED',
   },
   {
@@ -1215,7 +1215,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'courses/projet-hybride.jpg',
+    image: 'courses/projet-hybride.png',
     status: 'PUBLISHED',
   },
   {
@@ -1255,7 +1255,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Piloter ou contribuer à un projet en cours'],
     included: INCLUS_PRESENTIEL,
-    image: 'courses/parties-prenantes.jpg',
+    image: 'courses/parties-prenantes.png',
     status: 'PUBLISHED',
   },
   // ───────────── Intelligence artificielle ─────────────
@@ -1310,7 +1310,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: INCLUS_EN_LIGNE,
-    image: 'uploads\\courses\\ia-generative.jpg',
+    image: 'uploads\\courses\\ia-generative.png',
     status: 'PUBLISHED',
   },
   {
@@ -1372,7 +1372,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Exercer dans une fonction RH'],
     included: [...INCLUS_PRESENTIEL, 'Bibliothèque de 50 prompts RH'],
-    image: 'courses/ia-rh.jpg',
+    image: 'courses/ia-rh.png',
     status: 'PUBLISHED',
   },
   {
@@ -1439,7 +1439,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'uploads\\courses\\ia-managers.jpg',
+    image: 'uploads\\courses\\ia-managers.png',
     status: 'PUBLISHED',
   },
   {
@@ -1492,7 +1492,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Pratique du marketing digital'],
     included: INCLUS_PRESENTIEL,
-    image: 'courses/ia-marketing.jpg',
+    image: 'courses/ia-marketing.png',
     status: 'PUBLISHED',
   },
   {
@@ -1538,7 +1538,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Disposer d’un compte sur un assistant conversationnel'],
     included: ['Modèles de prompts à télécharger', 'Replay de l’atelier', 'Attestation de participation'],
-    image: 'courses/prompt-engineering.jpg',
+    image: 'courses/prompt-engineering.png',
     status: 'PUBLISHED',
   },
   {
@@ -1595,7 +1595,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'uploads\\courses\\machine-learning.jpg',
+    image: 'uploads\\courses\\machine-learning.png',
     status: 'PUBLISHED',
   },
   {
@@ -1657,7 +1657,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/deep-learning.jpg',
+    image: 'courses/deep-learning.png',
     status: 'PUBLISHED',
   },
   {
@@ -1713,7 +1713,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\iso-42001.jpg',
+    image: 'uploads\\courses\\iso-42001.png',
     status: 'PUBLISHED',
   },
   {
@@ -1761,7 +1761,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux laboratoires en ligne',
       'Attestation de formation',
     ],
-    image: 'courses/ai-900.jpg',
+    image: 'courses/ai-900.png',
     status: 'PUBLISHED',
   },
   {
@@ -1910,7 +1910,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Avoir suivi une formation d’initiation à l’IA générative'],
     included: INCLUS_PRESENTIEL,
-    image: 'courses/agents-ia.jpg',
+    image: 'courses/agents-ia.png',
     status: 'DRAFT',
   },
   // ───────────── Cybersécurité ─────────────
@@ -1980,7 +1980,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Lecture de l’anglais technique',
     ],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'uploads\\courses\\cissp.jpg',
+    image: 'uploads\\courses\\cissp.png',
     status: 'PUBLISHED',
   },
   {
@@ -2040,7 +2040,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/cisa.jpg',
+    image: 'courses/cisa.png',
     status: 'PUBLISHED',
   },
   {
@@ -2099,7 +2099,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'courses/cism.jpg',
+    image: 'courses/cism.png',
     status: 'PUBLISHED',
   },
   {
@@ -2154,7 +2154,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Connaissances de base en sécurité de l’information'],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'uploads\\courses\\iso-27001.jpg',
+    image: 'uploads\\courses\\iso-27001.png',
     status: 'PUBLISHED',
   },
   {
@@ -2255,7 +2255,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/pentest.jpg',
+    image: 'courses/pentest.png',
     status: 'PUBLISHED',
   },
   {
@@ -2309,7 +2309,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Support officiel EC-Council',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\ceh.jpg',
+    image: 'uploads\\courses\\ceh.png',
     status: 'PUBLISHED',
   },
   {
@@ -2355,7 +2355,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: ['Quiz d’auto-évaluation', 'Fiche réflexe à imprimer', 'Attestation de participation'],
-    image: 'courses/sensibilisation.jpg',
+    image: 'courses/sensibilisation.png',
     status: 'PUBLISHED',
   },
   {
@@ -2401,7 +2401,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_PRESENTIEL, 'Grille d’autodiagnostic'],
-    image: 'courses/cyber-pme.jpg',
+    image: 'courses/cyber-pme.png',
     status: 'PUBLISHED',
   },
   {
@@ -2457,7 +2457,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\security-plus.jpg',
+    image: 'uploads\\courses\\security-plus.png',
     status: 'PUBLISHED',
   },
   {
@@ -2506,7 +2506,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/soc.jpg',
+    image: 'courses/soc.png',
     status: 'PUBLISHED',
   },
   // ───────────── Management des systèmes d’information ─────────────
@@ -2572,7 +2572,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'uploads\\courses\\itil4.jpg',
+    image: 'uploads\\courses\\itil4.png',
     status: 'PUBLISHED',
   },
   {
@@ -2622,7 +2622,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Expérience dans un service informatique ou d’audit'],
     included: ['Support de cours numérique', 'Voucher d’examen inclus', 'Attestation de formation'],
-    image: 'courses/cobit.jpg',
+    image: 'courses/cobit.png',
     status: 'PUBLISHED',
   },
   {
@@ -2672,7 +2672,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Expérience en systèmes d’information', 'Notions d’urbanisation des SI'],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'courses/togaf.jpg',
+    image: 'courses/togaf.png',
     status: 'PUBLISHED',
   },
   {
@@ -2730,7 +2730,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\az-900.jpg',
+    image: 'uploads\\courses\\az-900.png',
     status: 'PUBLISHED',
   },
   {
@@ -2791,7 +2791,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/az-104.jpg',
+    image: 'courses/az-104.png',
     status: 'PUBLISHED',
   },
   {
@@ -2840,7 +2840,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'courses/aws-cloud-practitioner.jpg',
+    image: 'courses/aws-cloud-practitioner.png',
     status: 'PUBLISHED',
   },
   {
@@ -2897,7 +2897,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Laboratoires AWS',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\aws-solutions-architect.jpg',
+    image: 'uploads\\courses\\aws-solutions-architect.png',
     status: 'PUBLISHED',
   },
   {
@@ -2949,7 +2949,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/docker.jpg',
+    image: 'courses/docker.png',
     status: 'PUBLISHED',
   },
   {
@@ -3006,7 +3006,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Support de cours numérique',
       'Attestation de formation',
     ],
-    image: 'uploads\\courses\\kubernetes.jpg',
+    image: 'uploads\\courses\\kubernetes.png',
     status: 'PUBLISHED',
   },
   {
@@ -3060,7 +3060,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Jeux de données d’exercice',
       'Attestation de formation',
     ],
-    image: 'courses/power-bi.jpg',
+    image: 'courses/power-bi.png',
     status: 'PUBLISHED',
   },
   {
@@ -3118,7 +3118,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_CERTIFICATION, 'Pauses café et déjeuner'],
-    image: 'uploads\\courses\\istqb.jpg',
+    image: 'uploads\\courses\\istqb.png',
     status: 'PUBLISHED',
   },
   {
@@ -3254,7 +3254,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Exercer une fonction commerciale'],
     included: [...INCLUS_PRESENTIEL, 'Vidéo de ses mises en situation'],
-    image: 'courses/vente-b2b.jpg',
+    image: 'courses/vente-b2b.png',
     status: 'PUBLISHED',
   },
   {
@@ -3303,7 +3303,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Expérience de la vente B2B'],
     included: INCLUS_PRESENTIEL,
-    image: 'uploads\\courses\\negociation.jpg',
+    image: 'uploads\\courses\\negociation.png',
     status: 'PUBLISHED',
   },
   {
@@ -3349,7 +3349,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: INCLUS_EN_LIGNE,
-    image: 'courses/relation-client.jpg',
+    image: 'courses/relation-client.png',
     status: 'PUBLISHED',
   },
   {
@@ -3396,7 +3396,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Gérer un portefeuille de clients grands comptes'],
     included: [...INCLUS_PRESENTIEL, 'Modèle de plan de compte'],
-    image: 'courses/grands-comptes.jpg',
+    image: 'courses/grands-comptes.png',
     status: 'PUBLISHED',
   },
   {
@@ -3442,7 +3442,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Disposer d’un compte LinkedIn'],
     included: ['Replay de l’atelier', 'Modèles de messages', 'Attestation de participation'],
-    image: 'courses/social-selling.jpg',
+    image: 'courses/social-selling.png',
     status: 'PUBLISHED',
   },
   {
@@ -3544,7 +3544,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Encadrer au moins un collaborateur'],
     included: [...INCLUS_PRESENTIEL, 'Autodiagnostic de leadership'],
-    image: 'uploads\\courses\\leadership.jpg',
+    image: 'uploads\\courses\\leadership.png',
     status: 'PUBLISHED',
   },
   {
@@ -3587,7 +3587,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_PRESENTIEL, 'Vidéo de ses interventions'],
-    image: 'courses/prise-de-parole.jpg',
+    image: 'courses/prise-de-parole.png',
     status: 'PUBLISHED',
   },
   {
@@ -3630,7 +3630,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: ['Support de cours numérique', 'Replay des séances', 'Attestation de formation'],
-    image: 'courses/gestion-temps.jpg',
+    image: 'courses/gestion-temps.png',
     status: 'PUBLISHED',
   },
   {
@@ -3679,7 +3679,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: INCLUS_PRESENTIEL,
-    image: 'uploads\\courses\\intelligence-emotionnelle.jpg',
+    image: 'uploads\\courses\\intelligence-emotionnelle.png',
     status: 'PUBLISHED',
   },
   {
@@ -3729,7 +3729,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Accès aux enregistrements pendant 3 mois',
       'Attestation de formation',
     ],
-    image: 'courses/management-transversal.jpg',
+    image: 'courses/management-transversal.png',
     status: 'PUBLISHED',
   },
   {
@@ -3824,7 +3824,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Attestation de formation',
       'Pauses café et déjeuner',
     ],
-    image: 'courses/leadership-executive.jpg',
+    image: 'courses/leadership-executive.png',
     status: 'PUBLISHED',
   },
   // ───────────── Entrepreneuriat ─────────────
@@ -3872,7 +3872,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_PRESENTIEL, 'Guide des démarches de création'],
-    image: 'uploads\\courses\\creation-entreprise.jpg',
+    image: 'uploads\\courses\\creation-entreprise.png',
     status: 'PUBLISHED',
   },
   {
@@ -3927,7 +3927,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
       'Séance de pitch devant investisseurs',
       'Attestation de formation',
     ],
-    image: 'courses/business-plan.jpg',
+    image: 'courses/business-plan.png',
     status: 'PUBLISHED',
   },
   {
@@ -3970,7 +3970,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: ['Canvas imprimés grand format', 'Attestation de participation', 'Pauses café et déjeuner'],
-    image: 'courses/business-model-canvas.jpg',
+    image: 'courses/business-model-canvas.png',
     status: 'PUBLISHED',
   },
   {
@@ -4062,7 +4062,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: [],
     included: [...INCLUS_PRESENTIEL, 'Tableur de suivi de trésorerie'],
-    image: 'uploads\\courses\\finance.jpg',
+    image: 'uploads\\courses\\finance.png',
     status: 'PUBLISHED',
   },
   {
@@ -4106,7 +4106,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
     ],
     prerequisites: ['Diriger une PME'],
     included: INCLUS_PRESENTIEL,
-    image: 'courses/croissance-pme.jpg',
+    image: 'courses/croissance-pme.png',
     status: 'PUBLISHED',
   },
 ];

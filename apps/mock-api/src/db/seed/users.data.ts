@@ -23,7 +23,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     city: 'Tunis',
     address: '12, rue du Lac Léman, Les Berges du Lac, 1053 Tunis',
     birthDate: '1990-04-17',
-    image: 'uploads\\users\\amira-bensalah.jpg',
+    image: 'uploads\\users\\amira-bensalah.png',
   },
   {
     key: 'learner2',
@@ -103,7 +103,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     city: 'Sousse',
     address: 'Zone industrielle Sidi Abdelhamid, 4061 Sousse',
     birthDate: '1985-09-12',
-    image: 'uploads\\users\\hela-bouslama.jpg',
+    image: 'uploads\\users\\hela-bouslama.png',
   },
   {
     key: 'mohamed-ayari',
@@ -143,7 +143,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     city: 'Sfax',
     address: 'Route de Tunis km 4, 3027 Sfax',
     birthDate: '1995-12-05',
-    image: 'users/rania-chebbi.jpg',
+    image: 'users/rania-chebbi.png',
   },
   {
     key: 'oussama-hamdi',
@@ -183,7 +183,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     city: 'Tunis',
     address: '21, rue d’Espagne, 1000 Tunis',
     birthDate: '1996-01-14',
-    image: 'uploads\\users\\nour-saidi.jpg',
+    image: 'uploads\\users\\nour-saidi.png',
   },
   {
     key: 'bilel-mabrouk',
@@ -223,7 +223,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     city: 'Tunis',
     address: '17, rue Belhassen Ben Chaabane, El Omrane, 1005 Tunis',
     birthDate: '1988-05-19',
-    image: 'users/salma-gharsallah.jpg',
+    image: 'users/salma-gharsallah.png',
   },
   {
     key: 'aymen-riahi',
@@ -263,7 +263,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     city: 'Sfax',
     address: 'Pépinière d’entreprises, route de Gremda km 2, 3062 Sfax',
     birthDate: '1993-04-27',
-    image: 'uploads\\users\\imen-kallel.jpg',
+    image: 'uploads\\users\\imen-kallel.png',
   },
   {
     key: 'thomas-girard',
@@ -303,7 +303,7 @@ export const SEED_USERS: readonly SeedUser[] = [
     city: 'Ariana',
     address: '28, avenue de l’UMA, La Soukra, 2036 Ariana',
     birthDate: '1986-12-22',
-    image: 'users/wassim-belhaj.jpg',
+    image: 'users/wassim-belhaj.png',
   },
   {
     key: 'meriem-ouertani',

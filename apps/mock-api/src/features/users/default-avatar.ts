@@ -1,4 +1,4 @@
-import { encodePng } from './png-encoder';
+import { encodePng } from '../../images/png-encoder';
 
 const SIZE = 96;
 const BACKGROUND = [0xe5, 0xe7, 0xeb] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inspectImage, sniffImageKind } from './image-inspection';
-import { encodePng } from './png-encoder';
+import { encodePng } from '../../images/png-encoder';
 
 function riff(chunk: string, data: number[]): Buffer {
   const payload = Buffer.concat([Buffer.from(chunk, 'latin1'), Buffer.alloc(4), Buffer.from(data)]);

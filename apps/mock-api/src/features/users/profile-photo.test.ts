@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES, ErrorBodySchema, UpdatedUserSchema } from '@formation
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
-import { encodePng } from './png-encoder';
+import { encodePng } from '../../images/png-encoder';
 
 let app: FastifyInstance;
 let uploadsDir: string;

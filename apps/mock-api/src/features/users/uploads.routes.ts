@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../api-error';
 import { configOf } from '../../context';
 import { defaultAvatarPng } from './default-avatar';
+import { seedIllustration } from '../../images/seed-illustration';
 import { readUpload } from './uploads-folder';
 
 function sendFile(reply: FastifyReply, contentType: string, bytes: Buffer) {
@@ -21,7 +22,11 @@ export function registerUploads(app: FastifyInstance): void {
     const relative = request.params['*'];
     if (relative === DEFAULT_AVATAR_FILE) return sendFile(reply, 'image/png', defaultAvatarPng());
     const file = await readUpload(configOf(request).UPLOADS_DIR, relative);
-    if (file === null) throw notFound('File');
+    if (file === null) {
+      const illustration = seedIllustration(relative);
+      if (illustration === null) throw notFound('File');
+      return sendFile(reply, 'image/png', illustration);
+    }
     return sendFile(reply, file.contentType, file.bytes);
   });
 }
