@@ -23,7 +23,7 @@ interface Entry {
 }
 
 /**
- * Serialised answers of public reads, kept until the data changes: any successful write (or a reset,
+ * Serialised answers of public reads, kept until the data changes: every successful write (or a reset,
  * scenario or clock change, which are writes too) starts a new generation. Answers carry an ETag, and
  * a matching If-None-Match gets a 304. Requests with a token or a private data set are never cached.
  */
