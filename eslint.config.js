@@ -3,11 +3,24 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Tailwind classes tied to left/right: they do not mirror in right-to-left languages. */
+const PHYSICAL_CLASSES =
+  '/(^|\\s|:)-?(m[lr]|p[lr]|left|right|scroll-m[lr]|scroll-p[lr])-|(^|\\s|:)(text-(left|right)|float-(left|right)|border-[lr]|rounded-[lr]|rounded-[tb][lr])(\\s|-|$)/';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -74,6 +87,26 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The site: browser globals, the rules of hooks, and logical CSS only so that Arabic mirrors.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program > ImportDeclaration[source.value=/(^|\\/)(utils|helpers|misc)(\\.ts)?$/]",
+          message: 'Name a module after what it holds, not utils/helpers/misc.',
+        },
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `JSXAttribute[name.name='className'] ${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PHYSICAL_CLASSES}]`,
+          message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s) so Arabic mirrors.',
+        })),
       ],
     },
   },

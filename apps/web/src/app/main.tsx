@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '../shared/i18n/i18n-types';
+import { setUpI18n } from '../shared/i18n/i18n';
+import { Providers } from './providers';
+import { router } from './router';
+import './styles.css';
+
+setUpI18n();
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

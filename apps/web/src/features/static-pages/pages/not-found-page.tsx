@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{t('notFound.meta.title')}</title>
+      <meta name="description" content={t('notFound.meta.description')} />
+      <p className="text-6xl font-extrabold text-brand-dark" dir="ltr">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('notFound.text')}</p>
+      <Link
+        to={paths.home}
+        className="mt-8 inline-block rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-deep"
+      >
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

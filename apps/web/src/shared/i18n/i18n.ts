@@ -1,0 +1,54 @@
+import { textDirection } from '@formation/domain';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import arCommon from './locales/ar/common.json';
+import enCommon from './locales/en/common.json';
+import frCommon from './locales/fr/common.json';
+
+export const LANGUAGES = ['fr', 'en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+/** The browser key that keeps the visitor's choice (spec 9). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** French is the source; every language holds the same keys (locales.test.ts). */
+export const resources = {
+  fr: { common: frCommon },
+  en: { common: enCommon },
+  ar: { common: arCommon },
+} as const;
+
+/** `<html lang dir>` follow the language, in one place (spec 4: ar, he, fa, ur are right-to-left). */
+export function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
+}
+
+export function setUpI18n(): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      defaultNS: 'common',
+      ns: ['common'],
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      // The site speaks French unless the visitor chose otherwise: the browser's language is not a choice.
+      detection: {
+        order: ['localStorage'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  i18n.on('languageChanged', applyDocumentLanguage);
+  return i18n;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, resources } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+
+describe('every language has every key', () => {
+  const namespaces = Object.keys(resources.fr) as (keyof typeof resources.fr)[];
+
+  it.each(LANGUAGES.flatMap((lng) => namespaces.map((ns) => [lng, ns] as const)))('%s/%s', (lng, ns) => {
+    const source = leaves(resources.fr[ns]);
+    const target = leaves(resources[lng][ns]);
+    const sourceBases = new Set([...source.keys()].map(base));
+    const targetBases = new Set([...target.keys()].map(base));
+    expect(
+      [...sourceBases].filter((k) => !targetBases.has(k)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      [...targetBases].filter((k) => !sourceBases.has(k)),
+      'unknown',
+    ).toEqual([]);
+    for (const [key, value] of target) expect(value.trim(), key).not.toBe('');
+  });
+
+  it.each(LANGUAGES)('%s has every plural form its language needs', (lng) => {
+    const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    for (const ns of Object.keys(resources[lng]) as (keyof typeof resources.fr)[]) {
+      const keys = [...leaves(resources[lng][ns]).keys()];
+      for (const plural of new Set(keys.filter((k) => PLURAL.test(k)).map(base))) {
+        for (const category of categories)
+          expect(keys, `${plural}_${category}`).toContain(`${plural}_${category}`);
+      }
+    }
+  });
+
+  it('keeps the placeholders of the French text (plural forms may drop {{count}})', () => {
+    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1] ?? '').sort();
+    const fr = leaves(resources.fr.common);
+    for (const lng of LANGUAGES) {
+      for (const [key, value] of leaves(resources[lng].common)) {
+        if (PLURAL.test(key))
+          expect(
+            placeholders(value).every((p) => p === 'count'),
+            `${lng}:${key}`,
+          ).toBe(true);
+        else expect(placeholders(value), `${lng}:${key}`).toEqual(placeholders(fr.get(key) ?? ''));
+      }
+    }
+  });
+});

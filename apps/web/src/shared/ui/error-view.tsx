@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
+/** The one error view: 'An error occurred' with a retry action (spec 8). */
+export function ErrorView({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg font-semibold text-slate-800">{t('state.error')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+      >
+        {t('state.retry')}
+      </button>
+    </div>
+  );
+}
