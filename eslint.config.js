@@ -17,7 +17,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '**/.turbo/**',
-      '**/data/**',
+      'apps/mock-api/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -7,6 +7,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
-    setupFiles: ['../../vitest.console-guard.ts'],
+    setupFiles: ['../../vitest.console-guard.ts', './src/testing/setup-dom.ts'],
   },
 });

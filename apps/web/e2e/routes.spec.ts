@@ -1,6 +1,66 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, expect, test } from './fixtures';
 
+/** The spec's route table (section 2), as far as the site has built it so far. */
+const BUILT_ROUTES = [
+  '/',
+  '/formations',
+  '/solutions',
+  '/under-construction',
+  '/formations/gestion-de-projet',
+  '/formations/intelligence-artificielle',
+  '/formations/cybersecurite',
+  '/formations/management-si',
+  '/formations/commercial',
+  '/formations/cyber/isaca',
+  '/formations/cyber/tests-intrusion',
+  '/formations/management/pmp',
+  '/formations/management/prince2',
+  '/formations/management/methodes-agiles',
+  '/formations/management/scrum-master',
+  '/formations/ia/rh',
+  '/formations/ia/managers',
+  '/formations/ia/marketing',
+  '/formations/innovation-digitale',
+  '/formations/intelligence-artificielle-avancee',
+  '/formations/leadership-management',
+  '/formations/entrepreneuriat',
+  '/formations/certifications-professionnelles',
+  '/solutions/sessions-presentiel',
+  '/solutions/sessions-en-ligne',
+  '/solutions/parcours-certifiants',
+  '/solutions/formations-sur-mesure',
+  '/solutions/accompagnement-projet',
+  '/solutions/coaching-individuel',
+  '/solutions/modules-e-learning',
+  '/solutions/webinaires',
+  '/solutions/ressources-digitales',
+  '/certifications',
+  '/a-propos',
+  '/faq',
+  '/classes-distance',
+  '/classes-presentiel',
+  '/parcours-certifications',
+  '/solutions-sur-mesure',
+  '/coaching',
+  '/plan-du-site',
+  '/mentions-legales',
+  '/conditions-generales-vente',
+];
+
+test('every built route answers with its own page, a title and one h1', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const route of BUILT_ROUTES) {
+    await page.goto(route);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1, route).toHaveCount(1);
+    await expect(h1, route).not.toHaveText('Page introuvable');
+    titles.add(await page.title());
+  }
+  // Home answers three paths; every other page has a title of its own.
+  expect(titles.size).toBe(BUILT_ROUTES.length - 2);
+});
+
 test('an unknown path shows the not-found page with its title', async ({ page }) => {
   await page.goto('/cette-page-n-existe-pas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
@@ -16,16 +76,40 @@ test('the home page has its title and description', async ({ page }) => {
   );
 });
 
+test('the site map links every built page', async ({ page }) => {
+  await page.goto('/plan-du-site');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan du site');
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  for (const route of BUILT_ROUTES.filter(
+    (r) => !['/formations', '/solutions', '/under-construction'].includes(r),
+  )) {
+    expect(hrefs, route).toContain(route);
+  }
+});
+
 for (const language of ['fr', 'ar'] as const) {
-  test(`axe finds no serious or critical violation on home (${language})`, async ({ page }) => {
-    await chooseLanguage(page, language);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 2, name: /sessions|الدورات/i })).toBeVisible();
-    await expect(page.locator('[role=status]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  for (const route of [
+    '/',
+    '/formations/entrepreneuriat?program=business-model-et-pitch',
+    '/faq',
+    '/solutions/sessions-presentiel',
+    '/formations/management/pmp',
+  ]) {
+    test(`axe: no serious or critical violation on ${route} (${language})`, async ({ page }) => {
+      await chooseLanguage(page, language);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[role=status]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
 }
 
 test('the keyboard reaches the skip link first, and it leads to the content', async ({ page }) => {
@@ -36,4 +120,14 @@ test('the keyboard reaches the skip link first, and it leads to the content', as
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#content$/);
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  await page.goto('/a-propos');
+  await page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

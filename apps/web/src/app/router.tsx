@@ -1,24 +1,73 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { CATEGORY_SLUGS } from '../features/catalogue/catalogue-types';
+import { DOMAIN_PAGES } from '../features/domains/data/domains.data';
+import { SOLUTION_PAGES } from '../features/solutions/data/solutions.data';
 import { LoadingView } from '../shared/ui/loading-view';
 import { SiteLayout } from './layout/site-layout';
 
-/** Every page loads on demand (spec 2). Routes not built yet fall to the not-found page. */
+/** A route whose page module loads on demand (spec 2). */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+/** Every page loads on demand (spec 2). */
+const pages: RouteObject[] = [
+  ...[paths.home, paths.formations, paths.solutions].map((path) =>
+    page(path, async () => (await import('../features/home/pages/home-page')).HomePage),
+  ),
+  ...CATEGORY_SLUGS.map((category) => ({
+    path: `/formations/${category}`,
+    lazy: async () => {
+      const { CategoryPage } = await import('../features/catalogue/pages/category-page');
+      return { Component: () => <CategoryPage category={category} /> };
+    },
+  })),
+  page(paths.about, async () => (await import('../features/static-pages/pages/about-page')).AboutPage),
+  page(paths.faq, async () => (await import('../features/static-pages/pages/faq-page')).FaqPage),
+  page(
+    paths.legalNotice,
+    async () => (await import('../features/static-pages/pages/legal-notice-page')).LegalNoticePage,
+  ),
+  page(
+    paths.termsOfSale,
+    async () => (await import('../features/static-pages/pages/terms-of-sale-page')).TermsOfSalePage,
+  ),
+  page(
+    paths.certifications,
+    async () => (await import('../features/static-pages/pages/certifications-page')).CertificationsPage,
+  ),
+  page(
+    paths.underConstruction,
+    async () =>
+      (await import('../features/static-pages/pages/under-construction-page')).UnderConstructionPage,
+  ),
+  page(paths.siteMap, async () => (await import('../features/site-map/pages/site-map-page')).SiteMapPage),
+  ...DOMAIN_PAGES.map(({ id, path }) => ({
+    path,
+    lazy: async () => {
+      const { DomainPage } = await import('../features/domains/pages/domain-page');
+      return { Component: () => <DomainPage id={id} /> };
+    },
+  })),
+  ...SOLUTION_PAGES.map(({ id, path }) => ({
+    path,
+    lazy: async () => {
+      const { SolutionPage } = await import('../features/solutions/pages/solution-page');
+      return { Component: () => <SolutionPage id={id} /> };
+    },
+  })),
+];
+
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     // The first page's code is still loading: the same view as any later wait.
     hydrateFallbackElement: <LoadingView />,
     children: [
-      ...['/', '/formations', '/solutions'].map((path) => ({
-        path,
-        lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
-      })),
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/static-pages/pages/not-found-page')).NotFoundPage,
-        }),
-      },
+      ...pages,
+      page('*', async () => (await import('../features/static-pages/pages/not-found-page')).NotFoundPage),
     ],
   },
 ]);

@@ -1,31 +1,102 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CONTACT } from '../../config/env';
+import { paths, SOCIAL_LINKS } from '../../config/paths';
+import { CATEGORY_SLUGS } from '../../features/catalogue/catalogue-types';
+import { SOLUTION_LINKS } from './navigation';
+
+const COMPANY = [
+  ['nav.about', paths.about],
+  ['nav.contact', paths.contact],
+  ['footer.faq', paths.faq],
+  ['footer.sitemap', paths.siteMap],
+  ['footer.legal', paths.legalNotice],
+  ['footer.terms', paths.termsOfSale],
+] as const;
+
+const linkClass = 'hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer aria-label={t('a11y.footer')} className="mt-16 bg-ink text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2">
-        <section>
-          <h2 className="mb-3 text-base font-semibold text-white">{t('footer.contact')}</h2>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <nav aria-labelledby="footer-formations">
+          <h2 id="footer-formations" className="mb-3 text-base font-semibold text-white">
+            {t('footer.formations')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {CATEGORY_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={paths.category(slug)} className={linkClass}>
+                  {t(`nav.formationsMenu.categories.${slug}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-solutions">
+          <h2 id="footer-solutions" className="mb-3 text-base font-semibold text-white">
+            {t('footer.solutions')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {SOLUTION_LINKS.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className={linkClass}>
+                  {t(item.labelKey, { ns: 'pages-solutions' })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-3 text-base font-semibold text-white">
+            {t('footer.company')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {COMPANY.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
+            {t('footer.contact')}
+          </h2>
           <address className="space-y-1 text-sm not-italic">
             <p>{t('footer.address')}</p>
             <p>
-              <a href={CONTACT.phoneHref} className="hover:text-white" dir="ltr">
+              <a href={CONTACT.phoneHref} className={linkClass} dir="ltr">
                 {CONTACT.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${CONTACT.email}`} className="hover:text-white">
+              <a href={`mailto:${CONTACT.email}`} className={linkClass}>
                 {CONTACT.email}
               </a>
             </p>
           </address>
         </section>
-        <section>
-          <h2 className="mb-3 text-base font-semibold text-white">{t('footer.hours')}</h2>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="mb-3 text-base font-semibold text-white">
+            {t('footer.hours')}
+          </h2>
           <p className="text-sm">{t('footer.weekdays')}</p>
           <p className="text-sm">{t('footer.saturday')}</p>
+          <h2 className="mb-2 mt-6 text-base font-semibold text-white">{t('footer.social')}</h2>
+          <ul className="flex gap-4 text-sm">
+            {SOCIAL_LINKS.map(({ key, href }) => (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {t(`footer.${key}`)} <span className="sr-only">{t('footer.newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-300">

@@ -2,70 +2,136 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CONTACT } from '../../config/env';
 import { paths } from '../../config/paths';
+import { FormationsMegaMenuContent } from './formations-mega-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { MobileDrawer } from './mobile-drawer';
+import { NavDropdown } from './nav-dropdown';
+import { COMPANY_LINKS, PLAIN_LINKS, SOLUTIONS_MENU, YOU_ARE_MENU } from './navigation';
 
-const NAV = [
-  ['nav.formations', paths.formations],
-  ['nav.sessions', paths.sessions],
-  ['nav.certifications', paths.certifications],
-  ['nav.blog', paths.blog],
-  ['nav.about', paths.about],
-  ['nav.contact', paths.contact],
-] as const;
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded px-1 py-1 text-sm font-medium hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark ${isActive ? 'text-brand-dark' : 'text-slate-700'}`;
+const menuLink =
+  'block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-orange-50 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+    <header className="relative z-30 border-b border-slate-200 bg-white">
+      <div className="border-b border-slate-100 bg-slate-50">
+        <div className="mx-auto flex max-w-[1440px] items-center justify-end gap-2 px-4 py-1.5 sm:justify-between">
+          <a
+            href={CONTACT.phoneHref}
+            className="hidden whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-dark sm:inline"
+            aria-label={t('header.call', { phone: CONTACT.phone })}
+          >
+            <span dir="ltr">{CONTACT.phone}</span>
+          </a>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <Link
+              to={paths.login}
+              className="hidden whitespace-nowrap rounded-md px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:inline-block"
+            >
+              {t('nav.login')}
+            </Link>
+            <Link
+              to={paths.signup}
+              className="hidden whitespace-nowrap rounded-md bg-brand-dark px-3 py-1 text-sm font-semibold text-white hover:bg-brand-deep sm:inline-block"
+            >
+              {t('nav.signup')}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="relative mx-auto flex max-w-[1440px] items-center gap-4 px-4 py-3">
         <Link
           to={paths.home}
           aria-label={t('a11y.home')}
-          className="flex items-center gap-2 font-bold text-ink"
+          className="flex shrink-0 items-center gap-2 font-bold text-ink"
         >
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span className="text-lg">{t('brand.name')}</span>
         </Link>
-        <nav
-          aria-label={t('a11y.mainNavigation')}
-          className="order-last w-full lg:order-none lg:w-auto lg:flex-1"
-        >
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium lg:flex-nowrap">
-            {NAV.map(([label, to]) => (
+        <nav aria-label={t('a11y.mainNavigation')} className="hidden flex-1 xl:block">
+          <ul className="flex items-center gap-x-4">
+            <li>
+              <NavDropdown
+                label={t('nav.formations')}
+                anchored={false}
+                panelClassName="inset-x-4 mx-auto w-auto max-w-[1240px]"
+              >
+                {(close) => <FormationsMegaMenuContent onNavigate={close} />}
+              </NavDropdown>
+            </li>
+            <li>
+              <NavDropdown
+                label={t('nav.solutions')}
+                panelClassName="start-0 w-[780px] max-w-[calc(100vw-2rem)]"
+              >
+                {(close) => (
+                  <div className="grid gap-6 sm:grid-cols-2">
+                    {SOLUTIONS_MENU.map((group) => (
+                      <section key={group.group} aria-labelledby={`solutions-${group.group}`}>
+                        <h2
+                          id={`solutions-${group.group}`}
+                          className="mb-2 px-2 text-xs font-bold uppercase tracking-wide text-slate-500"
+                        >
+                          {t(group.labelKey, { ns: 'pages-solutions' })}
+                        </h2>
+                        <ul>
+                          {group.items.map((item) => (
+                            <li key={item.path}>
+                              <Link to={item.path} onClick={close} className={menuLink}>
+                                {t(item.labelKey, { ns: 'pages-solutions' })}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))}
+                  </div>
+                )}
+              </NavDropdown>
+            </li>
+            {PLAIN_LINKS.map(([label, to]) => (
               <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    `whitespace-nowrap rounded px-1 py-1 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark ${isActive ? 'text-brand-dark' : 'text-slate-700'}`
-                  }
-                >
+                <NavLink to={to} className={linkClass}>
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavDropdown label={t('nav.youAre')} panelClassName="start-0 w-64">
+                {(close) => (
+                  <ul>
+                    {YOU_ARE_MENU.map((label) => (
+                      <li key={label}>
+                        <Link to={paths.underConstruction} onClick={close} className={menuLink}>
+                          {t(label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </NavDropdown>
+            </li>
+            {COMPANY_LINKS.map(([label, to]) => (
+              <li key={to}>
+                <NavLink to={to} className={linkClass}>
                   {t(label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex flex-wrap items-center gap-2 sm:gap-3">
-          <a
-            href={CONTACT.phoneHref}
-            className="hidden whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-dark xl:inline"
-            aria-label={t('header.call', { phone: CONTACT.phone })}
-          >
-            <span dir="ltr">{CONTACT.phone}</span>
-          </a>
-          <LanguageSwitcher />
+        <div className="ms-auto flex shrink-0 items-center gap-2">
           <Link
-            to={paths.login}
-            className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-3"
+            to={paths.contact}
+            className="hidden whitespace-nowrap rounded-md bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep xl:inline-block"
           >
-            {t('nav.login')}
+            {t('nav.quote')}
           </Link>
-          <Link
-            to={paths.signup}
-            className="whitespace-nowrap rounded-md bg-brand-dark px-2 py-1.5 text-sm font-semibold text-white hover:bg-brand-deep sm:px-3"
-          >
-            {t('nav.signup')}
-          </Link>
+          <MobileDrawer />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LoadingView } from '../../shared/ui/loading-view';
+import { FloatingContact } from './floating-contact';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,6 +25,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <FloatingContact />
     </div>
   );
 }

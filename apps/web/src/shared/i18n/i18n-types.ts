@@ -1,9 +1,31 @@
-import type frCommon from './locales/fr/common.json';
+import type catalogue from './locales/fr/catalogue.json';
+import type common from './locales/fr/common.json';
+import type pagesCompany from './locales/fr/pages-company.json';
+import type pagesDomains from './locales/fr/pages-domains.json';
+import type pagesSolutions from './locales/fr/pages-solutions.json';
+import type programmesCertificationsProfessionnelles from './locales/fr/programmes-certifications-professionnelles.json';
+import type programmesEntrepreneuriat from './locales/fr/programmes-entrepreneuriat.json';
+import type programmesInnovationDigitale from './locales/fr/programmes-innovation-digitale.json';
+import type programmesIntelligenceArtificielleAvancee from './locales/fr/programmes-intelligence-artificielle-avancee.json';
+import type programmesLeadershipManagement from './locales/fr/programmes-leadership-management.json';
 
-// Keys are typed from the French source: a misspelt key fails the typecheck.
+/** The French files are the source of the keys: a misspelt key fails the typecheck. */
+export declare const sourceResources: {
+  common: typeof common;
+  catalogue: typeof catalogue;
+  'programmes-innovation-digitale': typeof programmesInnovationDigitale;
+  'programmes-entrepreneuriat': typeof programmesEntrepreneuriat;
+  'programmes-intelligence-artificielle-avancee': typeof programmesIntelligenceArtificielleAvancee;
+  'programmes-leadership-management': typeof programmesLeadershipManagement;
+  'programmes-certifications-professionnelles': typeof programmesCertificationsProfessionnelles;
+  'pages-company': typeof pagesCompany;
+  'pages-solutions': typeof pagesSolutions;
+  'pages-domains': typeof pagesDomains;
+};
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof frCommon };
+    resources: typeof sourceResources;
   }
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, resources } from './i18n';
 
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
+/** Every text of a namespace by its path (`a.b.0` for the first item of a list). */
+function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  if (typeof tree === 'string') out.set(prefix, tree);
+  else if (tree !== null && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree)) {
+      for (const [k, v] of leaves(value, prefix === '' ? key : `${prefix}.${key}`)) out.set(k, v);
+    }
   }
   return out;
 }

@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures';
+
+test.describe('header navigation', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the Formations mega-menu: four categories, four programmes each, see-more counts 10, 6, 9 and 5', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Formations' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const categories = [
+      'innovation-digitale',
+      'intelligence-artificielle-avancee',
+      'leadership-management',
+      'entrepreneuriat',
+    ];
+    const counts: string[] = [];
+    for (const category of categories) {
+      const section = page.getByTestId(`mega-${category}`);
+      await expect(section.getByRole('listitem')).toHaveCount(4);
+      counts.push((await section.getByTestId('see-more').textContent()) ?? '');
+    }
+    expect(counts.map((text) => /\d+/.exec(text)?.[0])).toEqual(['10', '6', '9', '5']);
+    await expect(page.getByRole('link', { name: 'Toutes les certifications' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Calendrier des sessions' })).toBeVisible();
+    // The panel fits the spec's 1240 px.
+    const panel = page.locator(`#${(await button.getAttribute('aria-controls')) ?? ''}`);
+    expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(1240);
+  });
+
+  test('menus open from the keyboard, Escape closes them and gives the focus back', async ({ page }) => {
+    await page.goto('/');
+    const solutions = page.getByRole('button', { name: 'Solutions' });
+    await solutions.focus();
+    await page.keyboard.press('Enter');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const panel = page.locator(`#${(await solutions.getAttribute('aria-controls')) ?? ''}`);
+    await expect(panel.getByRole('link', { name: 'Sessions en présentiel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(solutions).toBeFocused();
+  });
+
+  test('a click outside closes an open menu', async ({ page }) => {
+    await page.goto('/');
+    const youAre = page.getByRole('button', { name: 'Vous êtes' });
+    await youAre.click();
+    await expect(page.getByRole('link', { name: 'Une entreprise' })).toHaveAttribute(
+      'href',
+      '/under-construction',
+    );
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(youAre).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the drawer holds the navigation and the quote button, and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Formations' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await open.click();
+    const drawer = page.getByRole('navigation', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Demander un devis' })).toBeVisible();
+    await drawer.getByText('Formations', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Entrepreneuriat' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+  });
+
+  test('the floating contact button offers call, chat and the contact form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nous contacter' }).click();
+    await expect(page.getByRole('link', { name: /Appeler/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(page.getByRole('link', { name: 'Formulaire de contact' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});

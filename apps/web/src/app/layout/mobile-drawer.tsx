@@ -1,0 +1,140 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { CATEGORY_SLUGS } from '../../features/catalogue/catalogue-types';
+import { useDisclosure } from '../../shared/ui/use-disclosure';
+import { COMPANY_LINKS, PLAIN_LINKS, SOLUTION_LINKS, YOU_ARE_MENU } from './navigation';
+
+const item =
+  'block rounded px-3 py-2.5 text-base text-slate-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-brand-dark';
+const group =
+  'rounded px-3 py-2.5 text-base font-semibold text-ink marker:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark';
+
+/** Below the desktop width: the same items as the navigation, plus the quote button (spec 2). */
+export function MobileDrawer() {
+  const { t } = useTranslation();
+  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  const panelId = useId();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    close(false);
+  }, [pathname, search, close]);
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t('nav.menu.close') : t('nav.menu.open')}
+        onClick={toggle}
+        className="flex size-10 items-center justify-center rounded-md border border-slate-300 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-dark"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+          {open ? (
+            <path
+              fill="currentColor"
+              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+            />
+          ) : (
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          )}
+        </svg>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl"
+      >
+        <nav aria-label={t('nav.menu.title')}>
+          <ul className="space-y-1">
+            <li>
+              <details>
+                <summary className={group}>{t('nav.formations')}</summary>
+                <ul className="ps-4">
+                  {CATEGORY_SLUGS.map((slug) => (
+                    <li key={slug}>
+                      <Link to={paths.category(slug)} className={item}>
+                        {t(`nav.formationsMenu.categories.${slug}`)}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to={paths.calendar} className={item}>
+                      {t('nav.formationsMenu.calendar')}
+                    </Link>
+                  </li>
+                </ul>
+              </details>
+            </li>
+            <li>
+              <details>
+                <summary className={group}>{t('nav.solutions')}</summary>
+                <ul className="ps-4">
+                  {SOLUTION_LINKS.map((solution) => (
+                    <li key={solution.path}>
+                      <Link to={solution.path} className={item}>
+                        {t(solution.labelKey, { ns: 'pages-solutions' })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {PLAIN_LINKS.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className={item}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <details>
+                <summary className={group}>{t('nav.youAre')}</summary>
+                <ul className="ps-4">
+                  {YOU_ARE_MENU.map((label) => (
+                    <li key={label}>
+                      <Link to={paths.underConstruction} className={item}>
+                        {t(label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {COMPANY_LINKS.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to} className={item}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-2 sm:grid-cols-3">
+            <Link
+              to={paths.contact}
+              className="rounded-lg bg-brand-dark px-4 py-3 text-center font-semibold text-white hover:bg-brand-deep"
+            >
+              {t('nav.quote')}
+            </Link>
+            <Link
+              to={paths.login}
+              className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
+            >
+              {t('nav.login')}
+            </Link>
+            <Link
+              to={paths.signup}
+              className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
+            >
+              {t('nav.signup')}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

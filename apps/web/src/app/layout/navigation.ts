@@ -1,0 +1,38 @@
+import { paths } from '../../config/paths';
+import type { CategorySlug } from '../../features/catalogue/catalogue-types';
+import { SOLUTIONS_MENU } from '../../features/solutions/data/solutions.data';
+
+/** The four categories of the Formations mega-menu (spec 2), each with four programme links. */
+export const MEGA_MENU_CATEGORIES: readonly CategorySlug[] = [
+  'innovation-digitale',
+  'intelligence-artificielle-avancee',
+  'leadership-management',
+  'entrepreneuriat',
+];
+export const PROGRAMME_LINKS_PER_CATEGORY = 4;
+
+/** Spec 2: Solutions, inter-company and intra-company: the solutions feature's own menu. */
+export { SOLUTIONS_MENU } from '../../features/solutions/data/solutions.data';
+
+/** Spec 2: every item of the You-are menu points to /under-construction. */
+export const YOU_ARE_MENU = [
+  'nav.youAreMenu.enterprise',
+  'nav.youAreMenu.individual',
+  'nav.youAreMenu.sme',
+  'nav.youAreMenu.public',
+  'nav.youAreMenu.student',
+] as const;
+
+export const PLAIN_LINKS = [
+  ['nav.certifications', paths.certifications],
+  ['nav.sessions', paths.sessions],
+  ['nav.blog', paths.blog],
+] as const;
+
+export const COMPANY_LINKS = [
+  ['nav.about', paths.about],
+  ['nav.contact', paths.contact],
+] as const;
+
+/** The same links in one list (footer, drawer). */
+export const SOLUTION_LINKS = SOLUTIONS_MENU.flatMap((group) => [...group.items]);

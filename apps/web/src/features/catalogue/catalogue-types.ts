@@ -1,0 +1,32 @@
+import type { SCHEDULE_LABELS } from '@formation/contract';
+
+/** The five training-area category pages (spec 2), each under /formations/{slug}. */
+export const CATEGORY_SLUGS = [
+  'innovation-digitale',
+  'intelligence-artificielle-avancee',
+  'leadership-management',
+  'entrepreneuriat',
+  'certifications-professionnelles',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export type ProgrammeLevel = 'beginner' | 'intermediate' | 'advanced';
+
+/**
+ * A programme of the built-in catalogue (spec 3, Training programme / Built-in catalogue entry). The
+ * words (title, descriptions, five objectives, prerequisites) live in the namespace
+ * `programmes-<category>` under `<id>.*`, in fr, en and ar; the facts live here.
+ */
+export interface ProgrammeFacts {
+  /** kebab-case, unique in the whole catalogue: the value of the `program` query parameter. */
+  id: string;
+  category: CategorySlug;
+  level: ProgrammeLevel;
+  schedule: (typeof SCHEDULE_LABELS)[number];
+  durationDays: number;
+  /** Spec 9: built-in catalogue prices are in euros; null = on quote. */
+  priceEuros: number | null;
+  /** "From 500 €" style prices (spec 9: others on quote or from 500 or 800). */
+  priceFrom?: boolean;
+  hasPrerequisites: boolean;
+}

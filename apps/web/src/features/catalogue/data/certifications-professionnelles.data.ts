@@ -1,0 +1,60 @@
+import type { ProgrammeFacts } from '../catalogue-types';
+
+/** Built-in catalogue, "Certifications professionnelles" (spec 9: 890 to 1500 €). */
+export const PROGRAMMES: readonly ProgrammeFacts[] = [
+  {
+    id: 'preparation-certification-pmp',
+    category: 'certifications-professionnelles',
+    level: 'advanced',
+    schedule: 'quarterly',
+    durationDays: 5,
+    priceEuros: 1500,
+    hasPrerequisites: true,
+  },
+  {
+    id: 'prince2-foundation',
+    category: 'certifications-professionnelles',
+    level: 'beginner',
+    schedule: 'bimonthly',
+    durationDays: 3,
+    priceEuros: 1090,
+    hasPrerequisites: false,
+  },
+  {
+    id: 'itil-4-foundation',
+    category: 'certifications-professionnelles',
+    level: 'beginner',
+    schedule: 'monthly',
+    durationDays: 3,
+    priceEuros: 990,
+    hasPrerequisites: false,
+  },
+  {
+    id: 'professional-scrum-master-psm-1',
+    category: 'certifications-professionnelles',
+    level: 'intermediate',
+    schedule: 'monthly',
+    durationDays: 2,
+    priceEuros: 890,
+    hasPrerequisites: false,
+  },
+  {
+    id: 'iso-27001-lead-implementer',
+    category: 'certifications-professionnelles',
+    level: 'advanced',
+    schedule: 'quarterly',
+    durationDays: 5,
+    priceEuros: 1450,
+    hasPrerequisites: true,
+  },
+  {
+    id: 'power-bi-pl-300-preparation',
+    category: 'certifications-professionnelles',
+    level: 'intermediate',
+    schedule: 'bimonthly',
+    durationDays: 4,
+    priceEuros: 1190,
+    priceFrom: true,
+    hasPrerequisites: true,
+  },
+];

@@ -1,0 +1,60 @@
+import type { ProgrammeFacts } from '../catalogue-types';
+
+/** Built-in catalogue, "Intelligence artificielle avancée" (spec 9: 450 to 1500 €, 1 to 5 days). */
+export const PROGRAMMES: readonly ProgrammeFacts[] = [
+  {
+    id: 'ia-generative-entreprise',
+    category: 'intelligence-artificielle-avancee',
+    level: 'beginner',
+    schedule: 'monthly',
+    durationDays: 2,
+    priceEuros: 690,
+    hasPrerequisites: false,
+  },
+  {
+    id: 'machine-learning-applique',
+    category: 'intelligence-artificielle-avancee',
+    level: 'intermediate',
+    schedule: 'bimonthly',
+    durationDays: 5,
+    priceEuros: 1390,
+    hasPrerequisites: true,
+  },
+  {
+    id: 'ia-data-decideurs',
+    category: 'intelligence-artificielle-avancee',
+    level: 'beginner',
+    schedule: 'monthly',
+    durationDays: 1,
+    priceEuros: 450,
+    hasPrerequisites: false,
+  },
+  {
+    id: 'mlops-industrialisation-modeles',
+    category: 'intelligence-artificielle-avancee',
+    level: 'advanced',
+    schedule: 'quarterly',
+    durationDays: 4,
+    priceEuros: 1290,
+    hasPrerequisites: true,
+  },
+  {
+    id: 'ia-responsable-ai-act',
+    category: 'intelligence-artificielle-avancee',
+    level: 'intermediate',
+    schedule: 'quarterly',
+    durationDays: 2,
+    priceEuros: 750,
+    priceFrom: true,
+    hasPrerequisites: false,
+  },
+  {
+    id: 'vision-par-ordinateur-deep-learning',
+    category: 'intelligence-artificielle-avancee',
+    level: 'advanced',
+    schedule: 'semiannual',
+    durationDays: 5,
+    priceEuros: 1500,
+    hasPrerequisites: true,
+  },
+];

@@ -1,0 +1,56 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { CONTACT } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { PageHero } from '../../../shared/ui/page-hero';
+import { PageMeta } from '../../../shared/ui/page-meta';
+import { PageSection } from '../../../shared/ui/page-section';
+import { Accordion } from '../components/accordion';
+import { CallToAction } from '../components/call-to-action';
+
+/** The questions, grouped under one h2 each. */
+const GROUPS = [
+  ['registration', ['registration', 'payment', 'promoCode', 'cancellation']],
+  ['training', ['formats', 'certificates', 'exams', 'prerequisites']],
+  ['companies', ['inHouse', 'funding']],
+  ['practical', ['accessibility', 'hours']],
+] as const;
+
+export function FaqPage() {
+  const { t } = useTranslation('pages-company');
+  return (
+    <>
+      <PageMeta title={t('faq.meta.title')} description={t('faq.meta.description')} />
+      <PageHero eyebrow={t('faq.hero.eyebrow')} title={t('faq.hero.title')} lead={t('faq.hero.lead')} />
+
+      {GROUPS.map(([group, questions]) => (
+        <PageSection key={group} id={`faq-${group}`} title={t(`faq.groups.${group}`)}>
+          <div className="max-w-4xl">
+            <Accordion
+              items={questions.map((id) => ({
+                id,
+                question: t(`faq.questions.${id}.question`),
+                answer: t(`faq.questions.${id}.answer`),
+              }))}
+            />
+          </div>
+        </PageSection>
+      ))}
+
+      <CallToAction title={t('faq.cta.title')} text={t('faq.cta.text')}>
+        <ButtonLink to={paths.contact}>{t('faq.cta.contact')}</ButtonLink>
+        <a
+          href={CONTACT.phoneHref}
+          className="inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+        >
+          <Trans
+            t={t}
+            i18nKey="faq.cta.call"
+            values={{ phone: CONTACT.phone }}
+            components={{ phone: <span dir="ltr" /> }}
+          />
+        </a>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { CONTACT } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { PageHero } from '../../../shared/ui/page-hero';
+import { PageMeta } from '../../../shared/ui/page-meta';
+import { PageSection } from '../../../shared/ui/page-section';
+import { CardList } from '../components/card-list';
+
+const EXPECTATIONS = ['pathways', 'resources', 'cases', 'funding', 'support'] as const;
+
+export function UnderConstructionPage() {
+  const { t } = useTranslation('pages-company');
+  return (
+    <>
+      <PageMeta
+        title={t('underConstruction.meta.title')}
+        description={t('underConstruction.meta.description')}
+      />
+      <PageHero
+        eyebrow={t('underConstruction.hero.eyebrow')}
+        title={t('underConstruction.hero.title')}
+        lead={t('underConstruction.hero.lead')}
+      >
+        <ButtonLink to={paths.contact}>{t('underConstruction.hero.contact')}</ButtonLink>
+        <ButtonLink to={paths.home} variant="secondary">
+          {t('underConstruction.hero.home')}
+        </ButtonLink>
+      </PageHero>
+
+      <PageSection id="under-construction-expect" title={t('underConstruction.expect.title')}>
+        <CardList
+          items={EXPECTATIONS.map((id) => ({
+            id,
+            title: t(`underConstruction.expect.items.${id}.title`),
+            text: t(`underConstruction.expect.items.${id}.text`),
+          }))}
+        />
+      </PageSection>
+
+      <PageSection id="under-construction-phone" title={t('underConstruction.phone.title')}>
+        <div className="flex flex-col gap-4 rounded-xl bg-orange-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="mt-0!">{t('underConstruction.phone.text')}</p>
+          <a
+            href={CONTACT.phoneHref}
+            dir="ltr"
+            className="self-start text-2xl font-extrabold text-brand-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark sm:self-auto"
+          >
+            {CONTACT.phone}
+          </a>
+        </div>
+      </PageSection>
+    </>
+  );
+}
