@@ -77,7 +77,7 @@ export function MobileDrawer() {
                   {SOLUTION_LINKS.map((solution) => (
                     <li key={solution.path}>
                       <Link to={solution.path} className={item}>
-                        {t(solution.labelKey, { ns: 'pages-solutions' })}
+                        {t(`nav.solutionsMenu.${solution.id}`)}
                       </Link>
                     </li>
                   ))}

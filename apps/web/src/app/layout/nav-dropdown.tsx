@@ -52,9 +52,11 @@ export function NavDropdown({
         hidden={!open}
         className={`absolute top-full z-40 mt-2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl ${panelClassName}`}
       >
-        {children(() => {
-          close(false);
-        })}
+        {open
+          ? children(() => {
+              close(false);
+            })
+          : null}
       </div>
     </div>
   );

@@ -43,7 +43,7 @@ export function SiteFooter() {
             {SOLUTION_LINKS.map((item) => (
               <li key={item.path}>
                 <Link to={item.path} className={linkClass}>
-                  {t(item.labelKey, { ns: 'pages-solutions' })}
+                  {t(`nav.solutionsMenu.${item.id}`)}
                 </Link>
               </li>
             ))}

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingView } from '../../shared/ui/loading-view';
 import { Link, NavLink } from 'react-router';
 import { CONTACT } from '../../config/env';
 import { paths } from '../../config/paths';
-import { FormationsMegaMenuContent } from './formations-mega-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown } from './nav-dropdown';
 import { COMPANY_LINKS, PLAIN_LINKS, SOLUTIONS_MENU, YOU_ARE_MENU } from './navigation';
+
+/** The mega-menu's programme titles come with the catalogue: loaded when the menu first opens. */
+const FormationsMegaMenuContent = lazy(async () => ({
+  default: (await import('./formations-mega-menu')).FormationsMegaMenuContent,
+}));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded px-1 py-1 text-sm font-medium hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark ${isActive ? 'text-brand-dark' : 'text-slate-700'}`;
@@ -60,7 +66,11 @@ export function SiteHeader() {
                 anchored={false}
                 panelClassName="inset-x-4 mx-auto w-auto max-w-[1240px]"
               >
-                {(close) => <FormationsMegaMenuContent onNavigate={close} />}
+                {(close) => (
+                  <Suspense fallback={<LoadingView />}>
+                    <FormationsMegaMenuContent onNavigate={close} />
+                  </Suspense>
+                )}
               </NavDropdown>
             </li>
             <li>
@@ -76,13 +86,13 @@ export function SiteHeader() {
                           id={`solutions-${group.group}`}
                           className="mb-2 px-2 text-xs font-bold uppercase tracking-wide text-slate-500"
                         >
-                          {t(group.labelKey, { ns: 'pages-solutions' })}
+                          {t(`nav.solutionsMenu.${group.group}`)}
                         </h2>
                         <ul>
                           {group.items.map((item) => (
                             <li key={item.path}>
                               <Link to={item.path} onClick={close} className={menuLink}>
-                                {t(item.labelKey, { ns: 'pages-solutions' })}
+                                {t(`nav.solutionsMenu.${item.id}`)}
                               </Link>
                             </li>
                           ))}

@@ -3,6 +3,9 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { sourceResources } from './i18n-types';
+import arCommon from './locales/ar/common.json';
+import enCommon from './locales/en/common.json';
+import frCommon from './locales/fr/common.json';
 
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,30 +13,26 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 /** The browser key that keeps the visitor's choice (spec 9). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-type Namespaces = typeof sourceResources;
-type LocaleTree = { [key: string]: string | LocaleTree };
+type LocaleTree = { [key: string]: unknown };
+type Namespace = keyof typeof sourceResources;
+export type NamespaceBundles = Record<Language, LocaleTree>;
 
 /**
- * Every `locales/<language>/<namespace>.json`, found at build time: a feature adds its namespace by
- * adding its files. French is the source; every language holds the same keys (locales.test.ts).
+ * Only `common` (the chrome's words) ships with the first page. A feature's namespace travels with
+ * its page chunk: its module calls `registerNamespace` when it loads (see each feature's `*-i18n.ts`).
  */
-const files = import.meta.glob<LocaleTree>('./locales/*/*.json', { eager: true, import: 'default' });
+const pending: [Namespace, NamespaceBundles][] = [];
 
-function bundle(language: Language): Namespaces {
-  const found: Record<string, LocaleTree> = {};
-  for (const [path, tree] of Object.entries(files)) {
-    const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (match?.[1] === language && match[2] !== undefined) found[match[2]] = tree;
+export function registerNamespace(namespace: Namespace, bundles: NamespaceBundles): void {
+  if (!i18n.isInitialized) {
+    pending.push([namespace, bundles]);
+    return;
   }
-  // The files' shapes are the French source's: locales.test.ts holds every language to the same keys.
-  return found as unknown as Namespaces;
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace))
+      i18n.addResourceBundle(language, namespace, bundles[language]);
+  }
 }
-
-export const resources: Record<Language, Namespaces> = {
-  fr: bundle('fr'),
-  en: bundle('en'),
-  ar: bundle('ar'),
-};
 
 /** `<html lang dir>` follow the language, in one place (spec 4: ar, he, fa, ur are right-to-left). */
 export function applyDocumentLanguage(language: string): void {
@@ -47,9 +46,10 @@ export function setUpI18n(): typeof i18n {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources,
+      resources: { fr: { common: frCommon }, en: { common: enCommon }, ar: { common: arCommon } },
       defaultNS: 'common',
-      ns: Object.keys(resources.fr),
+      ns: ['common'],
+      partialBundledLanguages: true,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
       nonExplicitSupportedLngs: false,
@@ -64,6 +64,7 @@ export function setUpI18n(): typeof i18n {
       returnNull: false,
       initAsync: false,
     });
+  for (const [namespace, bundles] of pending.splice(0)) registerNamespace(namespace, bundles);
   applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n;

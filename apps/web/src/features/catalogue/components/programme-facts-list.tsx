@@ -1,3 +1,4 @@
+import '../catalogue-i18n';
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeFacts } from '../catalogue-types';
 import { programmePrice } from '../programme-price';

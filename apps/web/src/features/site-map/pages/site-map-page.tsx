@@ -1,3 +1,5 @@
+import '../../domains/domains-i18n';
+import '../../solutions/solutions-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEGAL_PAGES, MAIN_PAGES } from '../../../config/main-pages';

@@ -1,3 +1,4 @@
+import '../solutions-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
