@@ -1,6 +1,6 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CATEGORY_SLUGS } from '../../features/catalogue/catalogue-types';
 import { useDisclosure } from '../../shared/ui/use-disclosure';
@@ -14,12 +14,8 @@ const group =
 /** Below the desktop width: the same items as the navigation, plus the quote button (spec 2). */
 export function MobileDrawer() {
   const { t } = useTranslation();
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
+  const { open, toggle, buttonRef, panelRef } = useDisclosure();
   const panelId = useId();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    close(false);
-  }, [pathname, search, close]);
 
   return (
     <div className="xl:hidden">

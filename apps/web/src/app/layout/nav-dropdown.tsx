@@ -1,10 +1,10 @@
-import { useEffect, useId, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useId, type ReactNode } from 'react';
 import { useDisclosure } from '../../shared/ui/use-disclosure';
 
 /**
  * A header menu: a button that opens a panel of links (disclosure pattern). Opens by click, touch or
- * keyboard; Escape closes it and returns the focus; it closes on an outside click and on navigation.
+ * keyboard; Escape closes it and returns the focus; it closes on an outside click and on navigation
+ * (useDisclosure).
  */
 export function NavDropdown({
   label,
@@ -20,10 +20,6 @@ export function NavDropdown({
 }) {
   const { open, toggle, close, buttonRef, panelRef } = useDisclosure();
   const panelId = useId();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    close(false);
-  }, [pathname, search, close]);
   return (
     <div className={anchored ? 'relative' : ''}>
       <button

@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * An open/closed panel driven by a button (the ARIA disclosure pattern): Escape closes it and gives
- * the focus back to its button; a click or focus outside closes it.
+ * the focus back to its button; a click or focus outside closes it, and so does a navigation (the
+ * panel is open only at the location where it was opened).
  */
 export function useDisclosure<TButton extends HTMLElement = HTMLButtonElement>() {
-  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
   const buttonRef = useRef<TButton>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   const close = useCallback((returnFocus = false) => {
-    setOpen(false);
+    setOpenAt(null);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
@@ -37,10 +42,9 @@ export function useDisclosure<TButton extends HTMLElement = HTMLButtonElement>()
 
   return {
     open,
-    setOpen,
     close,
     toggle: () => {
-      setOpen((value) => !value);
+      setOpenAt(open ? null : here);
     },
     buttonRef,
     panelRef,
