@@ -1,5 +1,6 @@
 import type catalogue from './locales/fr/catalogue.json';
 import type common from './locales/fr/common.json';
+import type home from './locales/fr/home.json';
 import type pagesCompany from './locales/fr/pages-company.json';
 import type pagesDomains from './locales/fr/pages-domains.json';
 import type pagesSolutions from './locales/fr/pages-solutions.json';
@@ -13,6 +14,7 @@ import type programmesLeadershipManagement from './locales/fr/programmes-leaders
 export declare const sourceResources: {
   common: typeof common;
   catalogue: typeof catalogue;
+  home: typeof home;
   'programmes-innovation-digitale': typeof programmesInnovationDigitale;
   'programmes-entrepreneuriat': typeof programmesEntrepreneuriat;
   'programmes-intelligence-artificielle-avancee': typeof programmesIntelligenceArtificielleAvancee;

@@ -1,6 +1,11 @@
+import '../home-i18n';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { CentrePhotos } from '../components/centre-photos';
+import { CustomerReviews } from '../components/customer-reviews';
+import { FeaturedSolutions } from '../components/featured-solutions';
+import { HeroCarousel } from '../components/hero-carousel';
+import { LatestNews } from '../components/latest-news';
+import { PartnerTypes } from '../components/partner-types';
 import { UpcomingSessions } from '../components/upcoming-sessions';
 
 /** Spec 1: the firm's own claims. */
@@ -19,29 +24,7 @@ export function HomePage() {
     <>
       <title>{t('home.meta.title')}</title>
       <meta name="description" content={t('home.meta.description')} />
-      <section className="bg-gradient-to-br from-orange-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="font-semibold text-brand-dark">{t('brand.tagline')}</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">
-            {t('home.hero.title')}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-700">{t('home.hero.subtitle')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={paths.sessions}
-              className="rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-            >
-              {t('home.hero.primary')}
-            </Link>
-            <Link
-              to={paths.contact}
-              className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-            >
-              {t('home.hero.secondary')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HeroCarousel />
       <section aria-labelledby="figures-title" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h2 id="figures-title" className="sr-only">
@@ -59,7 +42,12 @@ export function HomePage() {
           </dl>
         </div>
       </section>
+      <FeaturedSolutions />
       <UpcomingSessions />
+      <LatestNews />
+      <CustomerReviews />
+      <PartnerTypes />
+      <CentrePhotos />
     </>
   );
 }
