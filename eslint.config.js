@@ -1,5 +1,6 @@
 // One flat config for the whole monorepo. ESLint 10 looks the config up from each file's folder,
 // so `eslint .` inside any package lands here.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
@@ -9,6 +10,11 @@ import tseslint from 'typescript-eslint';
 /** Tailwind classes tied to left/right: they do not mirror in right-to-left languages. */
 const PHYSICAL_CLASSES =
   '/(^|\\s|:)-?(m[lr]|p[lr]|left|right|scroll-m[lr]|scroll-p[lr])-|(^|\\s|:)(text-(left|right)|float-(left|right)|border-[lr]|rounded-[lr]|rounded-[tb][lr])(\\s|-|$)/';
+
+/** The site's feature folders (apps/web/src/features/*), read once so a new feature is covered. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -110,6 +116,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Boundaries of the site: shared → features → app, never back; a feature never imports another.
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(features|app)(/|$)', message: 'shared/ and config/ import neither features nor the app.' }] },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)(app|${WEB_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+              message: 'A feature imports neither the app nor another feature: move what both need to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // ts-rest handlers must return promises; better-sqlite3 answers synchronously.
     files: ['**/*.routes.ts'],

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { CATEGORY_SLUGS } from '../features/catalogue/catalogue-types';
-import { DOMAIN_PAGES } from '../features/domains/data/domains.data';
-import { SOLUTION_PAGES } from '../features/solutions/data/solutions.data';
+import { CATEGORY_SLUGS } from '../shared/site/catalogue-categories';
+import { DOMAIN_PAGES } from '../shared/site/domain-pages';
+import { SOLUTION_PAGES } from '../shared/site/solution-pages';
 import { LoadingView } from '../shared/ui/loading-view';
 import { SiteLayout } from './layout/site-layout';
 
@@ -43,7 +43,7 @@ const pages: RouteObject[] = [
     async () =>
       (await import('../features/static-pages/pages/under-construction-page')).UnderConstructionPage,
   ),
-  page(paths.siteMap, async () => (await import('../features/site-map/pages/site-map-page')).SiteMapPage),
+  page(paths.siteMap, async () => (await import('./pages/site-map-page')).SiteMapPage),
   ...DOMAIN_PAGES.map(({ id, path }) => ({
     path,
     lazy: async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import type { CategorySlug } from '../../features/catalogue/catalogue-types';
+import type { CategorySlug } from '../../shared/site/catalogue-categories';
 import { CATALOGUE } from '../../features/catalogue/data/catalogue';
 import { useProgrammeTexts } from '../../features/catalogue/programme-text';
 import { MEGA_MENU_CATEGORIES, PROGRAMME_LINKS_PER_CATEGORY } from './navigation';

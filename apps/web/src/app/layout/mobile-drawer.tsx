@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { CATEGORY_SLUGS } from '../../features/catalogue/catalogue-types';
+import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
 import { useDisclosure } from '../../shared/ui/use-disclosure';
 import { COMPANY_LINKS, PLAIN_LINKS, SOLUTION_LINKS, YOU_ARE_MENU } from './navigation';
 

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
-import type { CategorySlug } from '../../features/catalogue/catalogue-types';
-import { SOLUTIONS_MENU } from '../../features/solutions/data/solutions.data';
+import type { CategorySlug } from '../../shared/site/catalogue-categories';
+import { SOLUTIONS_MENU } from '../../shared/site/solution-pages';
 
 /** The four categories of the Formations mega-menu (spec 2), each with four programme links. */
 export const MEGA_MENU_CATEGORIES: readonly CategorySlug[] = [
@@ -12,7 +12,7 @@ export const MEGA_MENU_CATEGORIES: readonly CategorySlug[] = [
 export const PROGRAMME_LINKS_PER_CATEGORY = 4;
 
 /** Spec 2: Solutions, inter-company and intra-company: the solutions feature's own menu. */
-export { SOLUTIONS_MENU } from '../../features/solutions/data/solutions.data';
+export { SOLUTIONS_MENU } from '../../shared/site/solution-pages';
 
 /** Spec 2: every item of the You-are menu points to /under-construction. */
 export const YOU_ARE_MENU = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT } from '../../config/env';
 import { paths, SOCIAL_LINKS } from '../../config/paths';
-import { CATEGORY_SLUGS } from '../../features/catalogue/catalogue-types';
+import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
 import { SOLUTION_LINKS } from './navigation';
 
 const COMPANY = [

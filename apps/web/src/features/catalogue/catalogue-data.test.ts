@@ -1,7 +1,7 @@
 import { LEVELS, SCHEDULE_LABELS } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n/i18n';
-import { CATEGORY_SLUGS } from './catalogue-types';
+import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>(
   '../../shared/i18n/locales/*/programmes-*.json',

@@ -1,14 +1,6 @@
 import type { SCHEDULE_LABELS } from '@formation/contract';
 
-/** The five training-area category pages (spec 2), each under /formations/{slug}. */
-export const CATEGORY_SLUGS = [
-  'innovation-digitale',
-  'intelligence-artificielle-avancee',
-  'leadership-management',
-  'entrepreneuriat',
-  'certifications-professionnelles',
-] as const;
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+import type { CategorySlug } from '../../shared/site/catalogue-categories';
 
 export type ProgrammeLevel = 'beginner' | 'intermediate' | 'advanced';
 

@@ -1,7 +1,7 @@
 import './catalogue-i18n';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/i18n';
-import type { CategorySlug } from './catalogue-types';
+import type { CategorySlug } from '../../shared/site/catalogue-categories';
 
 /** Each category's programme words live in their own namespace, under `<programme id>.*`. */
 export const PROGRAMME_NAMESPACES = {

@@ -1,4 +1,5 @@
-import type { CategorySlug, ProgrammeFacts } from '../catalogue-types';
+import type { CategorySlug } from '../../../shared/site/catalogue-categories';
+import type { ProgrammeFacts } from '../catalogue-types';
 import { PROGRAMMES as CERTIFICATIONS } from './certifications-professionnelles.data';
 import { PROGRAMMES as ENTREPRENEURSHIP } from './entrepreneuriat.data';
 import { PROGRAMMES as DIGITAL } from './innovation-digitale.data';

@@ -8,7 +8,8 @@ import enLeadership from '../../../shared/i18n/locales/en/programmes-leadership-
 import frCertifications from '../../../shared/i18n/locales/fr/programmes-certifications-professionnelles.json';
 import frAi from '../../../shared/i18n/locales/fr/programmes-intelligence-artificielle-avancee.json';
 import frLeadership from '../../../shared/i18n/locales/fr/programmes-leadership-management.json';
-import type { CategorySlug, ProgrammeFacts } from '../catalogue-types';
+import type { CategorySlug } from '../../../shared/site/catalogue-categories';
+import type { ProgrammeFacts } from '../catalogue-types';
 import { PROGRAMMES as CERTIFICATIONS } from './certifications-professionnelles.data';
 import { PROGRAMMES as AI } from './intelligence-artificielle-avancee.data';
 import { PROGRAMMES as LEADERSHIP } from './leadership-management.data';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../shared/i18n/i18n-types';
 import i18n from 'i18next';
 import { setUpI18n } from '../../../shared/i18n/i18n';
-import type { CategorySlug } from '../catalogue-types';
+import type { CategorySlug } from '../../../shared/site/catalogue-categories';
 import { CategoryPage } from './category-page';
 
 beforeAll(() => {

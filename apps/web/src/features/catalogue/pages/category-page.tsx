@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
-import type { CategorySlug } from '../catalogue-types';
+import type { CategorySlug } from '../../../shared/site/catalogue-categories';
 import { ProgrammeCard } from '../components/programme-card';
 import { ProgrammeDetail } from '../components/programme-detail';
 import { CATALOGUE } from '../data/catalogue';

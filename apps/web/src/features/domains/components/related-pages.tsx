@@ -2,7 +2,7 @@ import '../domains-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSection } from '../../../shared/ui/page-section';
-import { domainPage, type DomainId } from '../data/domains.data';
+import { domainPage, type DomainId } from '../../../shared/site/domain-pages';
 
 /** "See also": a card per related page, its name and one sentence, linked. */
 export function RelatedPages({ ids }: { ids: readonly DomainId[] }) {

@@ -9,7 +9,7 @@ import {
   domainPage,
   sessionsSearchHref,
   type DomainId,
-} from '../data/domains.data';
+} from '../../../shared/site/domain-pages';
 import { DomainPage } from './domain-page';
 
 const i18n = setUpI18n();

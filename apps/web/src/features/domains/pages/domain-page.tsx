@@ -14,7 +14,7 @@ import {
   type DomainId,
   type DomainPageEntry,
   type FullDomainId,
-} from '../data/domains.data';
+} from '../../../shared/site/domain-pages';
 
 interface Titled {
   title: string;

@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { SOLUTION_PAGES, type SolutionId } from '../../solutions/data/solutions.data';
+import { SOLUTION_PAGES, type SolutionId } from '../../../shared/site/solution-pages';
 
 /** The hero slides, in order; their words are in `home` under `hero.slides.<id>.*`. */
 export const HERO_SLIDES = [

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../shared/i18n/i18n-types';
 import { setUpI18n } from '../../../shared/i18n/i18n';
-import { SOLUTION_IDS, SOLUTION_PAGES, type SolutionId } from '../data/solutions.data';
+import { SOLUTION_IDS, SOLUTION_PAGES, type SolutionId } from '../../../shared/site/solution-pages';
 import { SolutionPage } from './solution-page';
 
 const i18n = setUpI18n();

@@ -6,7 +6,12 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { PageSection } from '../../../shared/ui/page-section';
-import { SECONDARY_CTAS, SOLUTIONS_NAMESPACE, solutionPage, type SolutionId } from '../data/solutions.data';
+import {
+  SECONDARY_CTAS,
+  SOLUTIONS_NAMESPACE,
+  solutionPage,
+  type SolutionId,
+} from '../../../shared/site/solution-pages';
 
 interface Step {
   title: string;

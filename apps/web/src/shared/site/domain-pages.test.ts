@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_IDS, DOMAIN_PAGES, domainPage, sessionsSearchHref } from './domains.data';
+import { DOMAIN_IDS, DOMAIN_PAGES, domainPage, sessionsSearchHref } from './domain-pages';
 
 /** Spec 2, route table: the domain pages and the cybersecurity, management and AI topic pages. */
 const SPEC_PATHS = [

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 /** The namespace that holds every word of the solution pages: `<id>.*`, plus `shared.*`, `cta.*`, `menu.*`. */
 export const SOLUTIONS_NAMESPACE = 'pages-solutions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOLUTION_IDS, SOLUTION_PAGES, SOLUTIONS_MENU, solutionPage } from './solutions.data';
+import { SOLUTION_IDS, SOLUTION_PAGES, SOLUTIONS_MENU, solutionPage } from './solution-pages';
 
 /** Spec 2, route table: solution pages and additional solution pages, in this order. */
 const SPEC_PATHS = [

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
 /**
  * The domain pages and topic pages of spec 2 (route table): five domains under /formations/…, two of them
