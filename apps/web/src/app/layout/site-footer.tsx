@@ -16,53 +16,57 @@ const COMPANY = [
 
 const linkClass = 'hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
+/** One of the footer's three link columns. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-base font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={linkClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer aria-label={t('a11y.footer')} className="mt-16 bg-ink text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        <nav aria-labelledby="footer-formations">
-          <h2 id="footer-formations" className="mb-3 text-base font-semibold text-white">
-            {t('footer.formations')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {CATEGORY_SLUGS.map((slug) => (
-              <li key={slug}>
-                <Link to={paths.category(slug)} className={linkClass}>
-                  {t(`nav.formationsMenu.categories.${slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-solutions">
-          <h2 id="footer-solutions" className="mb-3 text-base font-semibold text-white">
-            {t('footer.solutions')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {SOLUTION_LINKS.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className={linkClass}>
-                  {t(`nav.solutionsMenu.${item.id}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-3 text-base font-semibold text-white">
-            {t('footer.company')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {COMPANY.map(([label, to]) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-formations"
+          title={t('footer.formations')}
+          links={CATEGORY_SLUGS.map((slug) => ({
+            to: paths.category(slug),
+            label: t(`nav.formationsMenu.categories.${slug}`),
+          }))}
+        />
+        <FooterLinks
+          id="footer-solutions"
+          title={t('footer.solutions')}
+          links={SOLUTION_LINKS.map((item) => ({ to: item.path, label: t(`nav.solutionsMenu.${item.id}`) }))}
+        />
+        <FooterLinks
+          id="footer-company"
+          title={t('footer.company')}
+          links={COMPANY.map(([label, to]) => ({ to, label: t(label) }))}
+        />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
             {t('footer.contact')}

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api, ApiRequestError } from '../../../shared/api/client';
 import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { ErrorView } from '../../../shared/ui/error-view';
-import { LoadingView } from '../../../shared/ui/loading-view';
+import { QueryView } from '../../../shared/ui/query-view';
+import { HomeSectionHeading } from './home-section-heading';
 
 const SHOWN = 3;
 
@@ -29,55 +29,46 @@ export function LatestNews() {
   const query = useLatestArticles();
   return (
     <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <h2 id="news-title" className="text-2xl font-bold">
-          {t('news.title')}
-        </h2>
-        <Link
-          to={paths.blog}
-          className="font-semibold text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark"
-        >
-          {t('news.all')}
-        </Link>
-      </div>
-      {query.isPending ? (
-        <LoadingView />
-      ) : query.isError ? (
-        <ErrorView onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <p className="text-slate-600">{t('news.empty')}</p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-3">
-          {query.data.map((article) => (
-            <li key={article.slug}>
-              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
-                  {article.publishedAt === undefined ? null : (
-                    <>
-                      <time dateTime={article.publishedAt}>
-                        {formatLongDate(article.publishedAt, i18n.language)}
-                      </time>
-                      <span aria-hidden="true">·</span>
-                    </>
-                  )}
-                  <span>{t('news.readingTime', { count: readingTimeMinutes(article.content) })}</span>
-                </p>
-                <h3 className="mt-2 text-lg leading-snug font-semibold" lang="fr" dir="auto">
-                  <Link
-                    to={`${paths.blog}/${encodeURIComponent(article.slug)}`}
-                    className="hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
-                  >
-                    {article.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-slate-700" lang="fr" dir="auto">
-                  {truncateDescription(article.excerpt === '' ? article.description : article.excerpt)}
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <HomeSectionHeading
+        id="news-title"
+        title={t('news.title')}
+        allLabel={t('news.all')}
+        allTo={paths.blog}
+      />
+      <QueryView query={query} isEmpty={(items) => items.length === 0} empty={t('news.empty')}>
+        {(items) => (
+          <ul className="grid gap-4 md:grid-cols-3">
+            {items.map((article) => (
+              <li key={article.slug}>
+                <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
+                    {article.publishedAt === undefined ? null : (
+                      <>
+                        <time dateTime={article.publishedAt}>
+                          {formatLongDate(article.publishedAt, i18n.language)}
+                        </time>
+                        <span aria-hidden="true">·</span>
+                      </>
+                    )}
+                    <span>{t('news.readingTime', { count: readingTimeMinutes(article.content) })}</span>
+                  </p>
+                  <h3 className="mt-2 text-lg leading-snug font-semibold" lang="fr" dir="auto">
+                    <Link
+                      to={`${paths.blog}/${encodeURIComponent(article.slug)}`}
+                      className="hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
+                    >
+                      {article.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-slate-700" lang="fr" dir="auto">
+                    {truncateDescription(article.excerpt === '' ? article.description : article.excerpt)}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { api, ApiRequestError } from '../../../shared/api/client';
 import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
-import { ErrorView } from '../../../shared/ui/error-view';
-import { LoadingView } from '../../../shared/ui/loading-view';
+import { QueryView } from '../../../shared/ui/query-view';
+import { HomeSectionHeading } from './home-section-heading';
 
 const SHOWN = 6;
 
@@ -40,46 +40,40 @@ export function UpcomingSessions() {
   const query = useUpcomingSessions();
   return (
     <section aria-labelledby="upcoming-title" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <h2 id="upcoming-title" className="text-2xl font-bold">
-          {t('home.upcoming.title')}
-        </h2>
-        <Link to={paths.sessions} className="font-semibold text-brand-dark hover:underline">
-          {t('home.upcoming.all')}
-        </Link>
-      </div>
-      {query.isPending ? (
-        <LoadingView />
-      ) : query.isError ? (
-        <ErrorView onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <p className="text-slate-600">{t('home.upcoming.empty')}</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {query.data.map((s) => (
-            <li
-              key={`${String(s.courseId)}-${s.startDate}`}
-              className="flex flex-col rounded-xl border border-slate-200 p-5 shadow-sm"
-            >
-              <p className="text-sm font-medium text-brand-dark">
-                {t('home.upcoming.startsOn', { date: formatLongDate(s.startDate, i18n.language) })}
-              </p>
-              <h3 className="mt-2 text-lg font-semibold leading-snug" lang="fr" dir="auto">
-                <Link
-                  to={paths.session(s.slug)}
-                  className="hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
-                >
-                  {s.title}
-                </Link>
-              </h3>
-              <p className="mt-auto pt-4 text-sm text-slate-600">
-                {t('home.upcoming.days', { count: Math.max(1, Math.ceil(s.durationDays)) })} ·{' '}
-                <span dir="ltr">{formatDinars(s.price, intlLocale(i18n.language))}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <HomeSectionHeading
+        id="upcoming-title"
+        title={t('home.upcoming.title')}
+        allLabel={t('home.upcoming.all')}
+        allTo={paths.sessions}
+      />
+      <QueryView query={query} isEmpty={(items) => items.length === 0} empty={t('home.upcoming.empty')}>
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((s) => (
+              <li
+                key={`${String(s.courseId)}-${s.startDate}`}
+                className="flex flex-col rounded-xl border border-slate-200 p-5 shadow-sm"
+              >
+                <p className="text-sm font-medium text-brand-dark">
+                  {t('home.upcoming.startsOn', { date: formatLongDate(s.startDate, i18n.language) })}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold leading-snug" lang="fr" dir="auto">
+                  <Link
+                    to={paths.session(s.slug)}
+                    className="hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
+                  >
+                    {s.title}
+                  </Link>
+                </h3>
+                <p className="mt-auto pt-4 text-sm text-slate-600">
+                  {t('home.upcoming.days', { count: Math.max(1, Math.ceil(s.durationDays)) })} ·{' '}
+                  <span dir="ltr">{formatDinars(s.price, intlLocale(i18n.language))}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
