@@ -1,10 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of their own, so a developer's `pnpm start` (3001, 5173) never meets the test run. */
-const API_PORT = 3201;
-const WEB_PORT = 4273;
-const API = `http://127.0.0.1:${String(API_PORT)}`;
-export const WEB = `http://127.0.0.1:${String(WEB_PORT)}`;
+import { API, API_PORT, OUT_DIR, WEB, WEB_PORT } from './e2e/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,7 +47,7 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm exec vite build && pnpm exec vite preview --port ${String(WEB_PORT)}`,
+      command: `pnpm exec vite build --outDir ${OUT_DIR} && pnpm exec vite preview --outDir ${OUT_DIR} --port ${String(WEB_PORT)}`,
       url: WEB,
       timeout: 120_000,
       reuseExistingServer: false,

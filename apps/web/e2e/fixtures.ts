@@ -1,8 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { extractAccessToken, toSessionUser } from '@formation/domain';
+import type { LoginReply } from '@formation/contract';
+import { API } from './ports';
 
 /**
  * Every page: the mock is reset to its seed first, and a test fails on any console error or warning
- * or uncaught page error (as the unit tests do).
+ * or uncaught page error (as the unit tests do). A test that provokes one on purpose (a failing
+ * request it set up) names it with `allowConsole`, and only that message is let through.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
@@ -13,18 +17,58 @@ export const test = base.extend<{ consoleProblems: string[] }>({
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await request.post('http://127.0.0.1:3201/__mock/reset');
+      await request.post(`${API}/__mock/reset`);
       await use(problems);
-      expect(problems, 'console errors and warnings').toEqual([]);
+      expect(
+        problems.filter((problem) => !allowed.get(page)?.some((pattern) => pattern.test(problem))),
+        'console errors and warnings',
+      ).toEqual([]);
     },
     { auto: true },
   ],
 });
 
+const allowed = new WeakMap<Page, RegExp[]>();
+
+/** Lets one expected console message through for this page (see `test`). */
+export function allowConsole(page: Page, pattern: RegExp): void {
+  allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
+}
+
 export { expect };
 
 export async function chooseLanguage(page: Page, language: 'fr' | 'en' | 'ar') {
   await page.addInitScript((lng) => {
-    localStorage.setItem('language', lng);
+    if (location.origin !== 'null') localStorage.setItem('language', lng);
   }, language);
+}
+
+/** The seeded demo learners (apps/mock-api seed); one password for all. */
+export const DEMO = {
+  password: 'Apprenant2026!',
+  learner: 'amira.bensalah@example.tn',
+  otherLearner: 'karim.jaziri@example.tn',
+  deactivated: 'sonia.trabelsi@example.tn',
+  unverified: 'youssef.mansour@example.tn',
+} as const;
+
+/**
+ * Signs a demo learner in through the API and stores the session the way the site does, before
+ * the first page loads. For tests about something else than the login form itself.
+ */
+export async function signIn(page: Page, email: string = DEMO.learner) {
+  const response = await page.request.post(`${API}/auth/login`, { data: { email, password: DEMO.password } });
+  expect(response.status(), 'demo login').toBe(200);
+  const body = (await response.json()) as LoginReply;
+  await page.addInitScript(
+    ([user, token]) => {
+      // Once per tab (a later logout stays a logout); about:blank has no storage.
+      if (location.origin !== 'null' && sessionStorage.getItem('e2e-signed-in') === null) {
+        sessionStorage.setItem('e2e-signed-in', '1');
+        localStorage.setItem('user', user);
+        localStorage.setItem('token', token);
+      }
+    },
+    [JSON.stringify(toSessionUser(body.user)), extractAccessToken(body)] as const,
+  );
 }

@@ -1,8 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { USER_QUERY_ROOT } from '../shared/api/client';
+import { authStore } from '../shared/auth/auth-store';
 import { createQueryClient } from '../shared/api/query-client';
+import { AppToaster, notify } from '../shared/ui/toast';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const { t } = useTranslation();
+
+  // Spec 4: signing out (or a 401) drops the user's data, favourites included.
+  useEffect(
+    () =>
+      authStore.onSignOut((reason) => {
+        queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+        if (reason === 'expired') notify.info(t('errors.sessionExpired'));
+      }),
+    [queryClient, t],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
 }

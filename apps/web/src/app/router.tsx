@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { paths, routePatterns } from '../config/paths';
 import { CATEGORY_SLUGS } from '../shared/site/catalogue-categories';
 import { DOMAIN_PAGES } from '../shared/site/domain-pages';
 import { SOLUTION_PAGES } from '../shared/site/solution-pages';
@@ -44,6 +44,49 @@ const pages: RouteObject[] = [
       (await import('../features/static-pages/pages/under-construction-page')).UnderConstructionPage,
   ),
   page(paths.siteMap, async () => (await import('./pages/site-map-page')).SiteMapPage),
+  page(paths.sessions, async () => (await import('../features/sessions/pages/sessions-page')).SessionsPage),
+  page(
+    paths.calendar,
+    async () => (await import('../features/sessions/pages/sessions-calendar-page')).SessionsCalendarPage,
+  ),
+  page(
+    routePatterns.session,
+    async () => (await import('../features/sessions/pages/session-detail-page')).SessionDetailPage,
+  ),
+  page(
+    paths.myFavourites,
+    async () => (await import('../features/sessions/pages/favourites-page')).FavouritesPage,
+  ),
+  page(
+    routePatterns.enrol,
+    async () => (await import('../features/enrolment/pages/enrolment-page')).EnrolmentPage,
+  ),
+  page(
+    paths.enrolmentSuccess,
+    async () => (await import('../features/enrolment/pages/enrolment-success-page')).EnrolmentSuccessPage,
+  ),
+  page(
+    paths.myCourses,
+    async () => (await import('../features/enrolment/pages/my-courses-page')).MyCoursesPage,
+  ),
+  page(paths.blog, async () => (await import('../features/blog/pages/blog-page')).BlogPage),
+  page(routePatterns.article, async () => (await import('../features/blog/pages/article-page')).ArticlePage),
+  page(paths.contact, async () => (await import('../features/contact/pages/contact-page')).ContactPage),
+  page(paths.login, async () => (await import('../features/accounts/pages/login-page')).LoginPage),
+  page(paths.signup, async () => (await import('../features/accounts/pages/signup-page')).SignupPage),
+  page(
+    paths.emailVerification,
+    async () => (await import('../features/accounts/pages/email-verification-page')).EmailVerificationPage,
+  ),
+  page(
+    paths.resetPassword,
+    async () => (await import('../features/accounts/pages/reset-password-page')).ResetPasswordPage,
+  ),
+  page(
+    routePatterns.setNewPassword,
+    async () => (await import('../features/accounts/pages/set-new-password-page')).SetNewPasswordPage,
+  ),
+  page(paths.profile, async () => (await import('../features/accounts/pages/profile-page')).ProfilePage),
   ...DOMAIN_PAGES.map(({ id, path }) => ({
     path,
     lazy: async () => {

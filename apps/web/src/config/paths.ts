@@ -10,16 +10,48 @@ export const paths = {
   blog: '/blog',
   about: '/a-propos',
   contact: '/contact',
+  /** The header's and drawer's quote buttons: the contact form with the quote category chosen. */
+  quote: '/contact?category=quote',
   faq: '/faq',
   login: '/login',
   signup: '/signup',
+  resetPassword: '/reset-password',
+  emailVerification: '/email-verification',
+  profile: '/profile',
+  myCourses: '/mes-cours',
+  myFavourites: '/mes-favoris',
+  enrolmentSuccess: '/enrollment-success',
   siteMap: '/plan-du-site',
   legalNotice: '/mentions-legales',
   termsOfSale: '/conditions-generales-vente',
   category: (slug: string, program?: string) =>
     `/formations/${slug}${program === undefined ? '' : `?program=${encodeURIComponent(program)}`}`,
   session: (slug: string) => `/session/${encodeURIComponent(slug)}`,
+  enrol: (courseId: number | string) => `/session/${encodeURIComponent(String(courseId))}/enroll`,
+  article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  setNewPassword: (token: string) => `/set-new-password/${encodeURIComponent(token)}`,
+  sessionsSearch: (search: string) => `/sessions?search=${encodeURIComponent(search)}`,
+  /** The login page, which brings the visitor back to `returnTo` once signed in. */
+  loginReturningTo: (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`,
 } as const;
+
+/** Route patterns of the pages with a parameter (react-router syntax). */
+export const routePatterns = {
+  session: '/session/:slug',
+  enrol: '/session/:id/enroll',
+  article: '/blog/:slug',
+  setNewPassword: '/set-new-password/:token',
+} as const;
+
+/**
+ * Where to go after login: only a path of this site (`/…`, not `//host` nor `/\host`), else home.
+ * Keeps an open redirect out of the `returnTo` parameter.
+ */
+export function safeReturnPath(returnTo: string | null | undefined): string {
+  if (returnTo === null || returnTo === undefined) return paths.home;
+  if (!returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return paths.home;
+  return returnTo;
+}
 
 export const SOCIAL_LINKS = [
   { key: 'facebook', href: 'https://www.facebook.com/' },

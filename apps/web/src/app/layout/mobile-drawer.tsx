@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
+import { useAuth } from '../../shared/auth/use-auth';
+import { useLogout } from '../../shared/auth/use-logout';
 import { useDisclosure } from '../../shared/ui/use-disclosure';
+import { ACCOUNT_LINKS } from './account-menu';
 import { COMPANY_LINKS, PLAIN_LINKS, SOLUTION_LINKS, YOU_ARE_MENU } from './navigation';
 
 const item =
@@ -16,6 +19,8 @@ export function MobileDrawer() {
   const { t } = useTranslation();
   const { open, toggle, buttonRef, panelRef } = useDisclosure();
   const panelId = useId();
+  const auth = useAuth();
+  const logout = useLogout();
 
   return (
     <div className="xl:hidden">
@@ -111,24 +116,50 @@ export function MobileDrawer() {
           </ul>
           <div className="mt-4 grid gap-2 sm:grid-cols-3">
             <Link
-              to={paths.contact}
+              to={paths.quote}
               className="rounded-lg bg-brand-dark px-4 py-3 text-center font-semibold text-white hover:bg-brand-deep"
             >
               {t('nav.quote')}
             </Link>
-            <Link
-              to={paths.login}
-              className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
-            >
-              {t('nav.login')}
-            </Link>
-            <Link
-              to={paths.signup}
-              className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
-            >
-              {t('nav.signup')}
-            </Link>
+            {auth.status === 'anonymous' ? (
+              <>
+                <Link
+                  to={paths.login}
+                  className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
+                >
+                  {t('nav.login')}
+                </Link>
+                <Link
+                  to={paths.signup}
+                  className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
+                >
+                  {t('nav.signup')}
+                </Link>
+              </>
+            ) : null}
           </div>
+          {auth.status === 'authenticated' ? (
+            <section aria-labelledby={`${panelId}-account`} className="mt-4 border-t border-slate-200 pt-4">
+              <h2 id={`${panelId}-account`} className="px-3 font-semibold text-ink">
+                {auth.user.fullName}
+                <span className="block truncate text-sm font-normal text-slate-600">{auth.user.email}</span>
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {ACCOUNT_LINKS.map(([label, to]) => (
+                  <li key={to}>
+                    <Link to={to} className={item}>
+                      {t(label)}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" onClick={logout} className={`${item} w-full text-start`}>
+                    {t('account.logout')}
+                  </button>
+                </li>
+              </ul>
+            </section>
+          ) : null}
         </nav>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { LoadingView } from '../../shared/ui/loading-view';
 import { Link, NavLink } from 'react-router';
 import { CONTACT } from '../../config/env';
 import { paths } from '../../config/paths';
+import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown } from './nav-dropdown';
@@ -34,18 +35,7 @@ export function SiteHeader() {
           </a>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
-            <Link
-              to={paths.login}
-              className="hidden whitespace-nowrap rounded-md px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:inline-block"
-            >
-              {t('nav.login')}
-            </Link>
-            <Link
-              to={paths.signup}
-              className="hidden whitespace-nowrap rounded-md bg-brand-dark px-3 py-1 text-sm font-semibold text-white hover:bg-brand-deep sm:inline-block"
-            >
-              {t('nav.signup')}
-            </Link>
+            <AccountMenu />
           </div>
         </div>
       </div>
@@ -136,7 +126,7 @@ export function SiteHeader() {
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <Link
-            to={paths.contact}
+            to={paths.quote}
             className="hidden whitespace-nowrap rounded-md bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep xl:inline-block"
           >
             {t('nav.quote')}

@@ -1,17 +1,31 @@
 import { contract } from '@formation/contract';
-import { initClient } from '@ts-rest/core';
+import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
 import { env } from '../../config/env';
+import { authStore } from '../auth/auth-store';
+
+/**
+ * Every request carries the stored token as a bearer credential (spec 7). A 401 on a request that
+ * carried one means the session is over: the visitor is signed out (spec 4), which also drops the
+ * user's cached data (see `USER_QUERY_ROOT`).
+ */
+async function authenticatedFetch(args: ApiFetcherArgs) {
+  const token = authStore.token();
+  const headers = token === null ? args.headers : { ...args.headers, authorization: `Bearer ${token}` };
+  const response = await tsRestFetchApi({ ...args, headers });
+  if (response.status === 401 && token !== null && authStore.token() === token) authStore.signOut('expired');
+  return response;
+}
 
 /** The one API client: the contract's routes, the configured base URL, answers validated. */
 export const api = initClient(contract, {
   baseUrl: env.apiBaseUrl,
   baseHeaders: {},
   validateResponse: true,
+  api: authenticatedFetch,
 });
 
-export class ApiRequestError extends Error {
-  constructor(readonly status: number) {
-    super(`The API answered ${String(status)}`);
-    this.name = 'ApiRequestError';
-  }
-}
+/**
+ * Queries of the signed-in user's own data start their key with this root, so signing out drops
+ * them all at once (favourites, enrolments, profile).
+ */
+export const USER_QUERY_ROOT = 'me';

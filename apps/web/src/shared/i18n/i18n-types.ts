@@ -1,3 +1,8 @@
+import type accounts from './locales/fr/accounts.json';
+import type blog from './locales/fr/blog.json';
+import type contact from './locales/fr/contact.json';
+import type enrolment from './locales/fr/enrolment.json';
+import type sessions from './locales/fr/sessions.json';
 import type catalogue from './locales/fr/catalogue.json';
 import type common from './locales/fr/common.json';
 import type home from './locales/fr/home.json';
@@ -23,6 +28,11 @@ export declare const sourceResources: {
   'pages-company': typeof pagesCompany;
   'pages-solutions': typeof pagesSolutions;
   'pages-domains': typeof pagesDomains;
+  accounts: typeof accounts;
+  sessions: typeof sessions;
+  enrolment: typeof enrolment;
+  blog: typeof blog;
+  contact: typeof contact;
 };
 
 declare module 'i18next' {

@@ -1,0 +1,13 @@
+/**
+ * The test run's own ports, so a developer's `pnpm start` (3001, 5173) never meets it. Several runs
+ * can go side by side (one per terminal) with other values of E2E_API_PORT / E2E_WEB_PORT.
+ */
+const apiPort = Number(process.env.E2E_API_PORT ?? 3201);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4273);
+
+export const API_PORT = apiPort;
+export const WEB_PORT = webPort;
+export const API = `http://127.0.0.1:${String(apiPort)}`;
+export const WEB = `http://127.0.0.1:${String(webPort)}`;
+/** The build of each run goes to its own folder. */
+export const OUT_DIR = webPort === 4273 ? 'dist' : `dist-e2e-${String(webPort)}`;

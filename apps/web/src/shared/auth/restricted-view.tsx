@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+
+/**
+ * Spec 6: my courses, favourites and profile show this to anonymous visitors, with login and
+ * sign-up offered; login brings the visitor back here.
+ */
+export function RestrictedView() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-ink">{t('account.restricted.title')}</h1>
+      <p className="text-slate-700">{t('account.restricted.text')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link
+          to={paths.loginReturningTo(back)}
+          className="rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+        >
+          {t('nav.login')}
+        </Link>
+        <Link
+          to={paths.signup}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+        >
+          {t('nav.signup')}
+        </Link>
+      </div>
+    </section>
+  );
+}
