@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import '../shared/i18n/i18n-types';
 import { setUpI18n } from '../shared/i18n/i18n';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRouter } from './router';
 import './styles.css';
 
 setUpI18n();
@@ -15,7 +14,7 @@ if (root === null) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

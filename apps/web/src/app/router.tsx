@@ -1,116 +1,147 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths, routePatterns } from '../config/paths';
-import { CATEGORY_SLUGS } from '../shared/site/catalogue-categories';
+import { CATEGORY_SLUGS, type CategorySlug } from '../shared/site/catalogue-categories';
 import { DOMAIN_PAGES } from '../shared/site/domain-pages';
 import { SOLUTION_PAGES } from '../shared/site/solution-pages';
-import { LoadingView } from '../shared/ui/loading-view';
 import { SiteLayout } from './layout/site-layout';
 
-/** A route whose page module loads on demand (spec 2). */
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+/**
+ * Every page loads on demand (spec 2). The router runs in react-router's declarative mode: the site
+ * uses no loaders or actions, and this mode weighs half as much in the first page's JavaScript
+ * (docs/decisions/0005).
+ */
+function page<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await load() }));
 }
 
-/** Every page loads on demand (spec 2). */
-const pages: RouteObject[] = [
-  ...[paths.home, paths.formations, paths.solutions].map((path) =>
-    page(path, async () => (await import('../features/home/pages/home-page')).HomePage),
-  ),
-  ...CATEGORY_SLUGS.map((category) => ({
-    path: `/formations/${category}`,
-    lazy: async () => {
-      const { CategoryPage } = await import('../features/catalogue/pages/category-page');
-      return { Component: () => <CategoryPage category={category} /> };
-    },
-  })),
-  page(paths.about, async () => (await import('../features/static-pages/pages/about-page')).AboutPage),
-  page(paths.faq, async () => (await import('../features/static-pages/pages/faq-page')).FaqPage),
-  page(
+const HomePage = page(async () => (await import('../features/home/pages/home-page')).HomePage);
+const CategoryPage = page<{ category: CategorySlug }>(
+  async () => (await import('../features/catalogue/pages/category-page')).CategoryPage,
+);
+const DomainPage = page<{ id: (typeof DOMAIN_PAGES)[number]['id'] }>(
+  async () => (await import('../features/domains/pages/domain-page')).DomainPage,
+);
+const SolutionPage = page<{ id: (typeof SOLUTION_PAGES)[number]['id'] }>(
+  async () => (await import('../features/solutions/pages/solution-page')).SolutionPage,
+);
+const NotFoundPage = page(
+  async () => (await import('../features/static-pages/pages/not-found-page')).NotFoundPage,
+);
+
+/** Pages without parameters, by path. */
+const PAGES: [string, LazyExoticComponent<ComponentType>][] = [
+  [paths.about, page(async () => (await import('../features/static-pages/pages/about-page')).AboutPage)],
+  [paths.faq, page(async () => (await import('../features/static-pages/pages/faq-page')).FaqPage)],
+  [
     paths.legalNotice,
-    async () => (await import('../features/static-pages/pages/legal-notice-page')).LegalNoticePage,
-  ),
-  page(
+    page(async () => (await import('../features/static-pages/pages/legal-notice-page')).LegalNoticePage),
+  ],
+  [
     paths.termsOfSale,
-    async () => (await import('../features/static-pages/pages/terms-of-sale-page')).TermsOfSalePage,
-  ),
-  page(
+    page(async () => (await import('../features/static-pages/pages/terms-of-sale-page')).TermsOfSalePage),
+  ],
+  [
     paths.certifications,
-    async () => (await import('../features/static-pages/pages/certifications-page')).CertificationsPage,
-  ),
-  page(
+    page(async () => (await import('../features/static-pages/pages/certifications-page')).CertificationsPage),
+  ],
+  [
     paths.underConstruction,
-    async () =>
-      (await import('../features/static-pages/pages/under-construction-page')).UnderConstructionPage,
-  ),
-  page(paths.siteMap, async () => (await import('./pages/site-map-page')).SiteMapPage),
-  page(paths.sessions, async () => (await import('../features/sessions/pages/sessions-page')).SessionsPage),
-  page(
+    page(
+      async () =>
+        (await import('../features/static-pages/pages/under-construction-page')).UnderConstructionPage,
+    ),
+  ],
+  [paths.siteMap, page(async () => (await import('./pages/site-map-page')).SiteMapPage)],
+  [paths.sessions, page(async () => (await import('../features/sessions/pages/sessions-page')).SessionsPage)],
+  [
     paths.calendar,
-    async () => (await import('../features/sessions/pages/sessions-calendar-page')).SessionsCalendarPage,
-  ),
-  page(
+    page(
+      async () => (await import('../features/sessions/pages/sessions-calendar-page')).SessionsCalendarPage,
+    ),
+  ],
+  [
     routePatterns.session,
-    async () => (await import('../features/sessions/pages/session-detail-page')).SessionDetailPage,
-  ),
-  page(
+    page(async () => (await import('../features/sessions/pages/session-detail-page')).SessionDetailPage),
+  ],
+  [
     paths.myFavourites,
-    async () => (await import('../features/sessions/pages/favourites-page')).FavouritesPage,
-  ),
-  page(
+    page(async () => (await import('../features/sessions/pages/favourites-page')).FavouritesPage),
+  ],
+  [
     routePatterns.enrol,
-    async () => (await import('../features/enrolment/pages/enrolment-page')).EnrolmentPage,
-  ),
-  page(
+    page(async () => (await import('../features/enrolment/pages/enrolment-page')).EnrolmentPage),
+  ],
+  [
     paths.enrolmentSuccess,
-    async () => (await import('../features/enrolment/pages/enrolment-success-page')).EnrolmentSuccessPage,
-  ),
-  page(
+    page(
+      async () => (await import('../features/enrolment/pages/enrolment-success-page')).EnrolmentSuccessPage,
+    ),
+  ],
+  [
     paths.myCourses,
-    async () => (await import('../features/enrolment/pages/my-courses-page')).MyCoursesPage,
-  ),
-  page(paths.blog, async () => (await import('../features/blog/pages/blog-page')).BlogPage),
-  page(routePatterns.article, async () => (await import('../features/blog/pages/article-page')).ArticlePage),
-  page(paths.contact, async () => (await import('../features/contact/pages/contact-page')).ContactPage),
-  page(paths.login, async () => (await import('../features/accounts/pages/login-page')).LoginPage),
-  page(paths.signup, async () => (await import('../features/accounts/pages/signup-page')).SignupPage),
-  page(
+    page(async () => (await import('../features/enrolment/pages/my-courses-page')).MyCoursesPage),
+  ],
+  [paths.blog, page(async () => (await import('../features/blog/pages/blog-page')).BlogPage)],
+  [
+    routePatterns.article,
+    page(async () => (await import('../features/blog/pages/article-page')).ArticlePage),
+  ],
+  [paths.contact, page(async () => (await import('../features/contact/pages/contact-page')).ContactPage)],
+  [paths.login, page(async () => (await import('../features/accounts/pages/login-page')).LoginPage)],
+  [paths.signup, page(async () => (await import('../features/accounts/pages/signup-page')).SignupPage)],
+  [
     paths.emailVerification,
-    async () => (await import('../features/accounts/pages/email-verification-page')).EmailVerificationPage,
-  ),
-  page(
+    page(
+      async () => (await import('../features/accounts/pages/email-verification-page')).EmailVerificationPage,
+    ),
+  ],
+  [
     paths.resetPassword,
-    async () => (await import('../features/accounts/pages/reset-password-page')).ResetPasswordPage,
-  ),
-  page(
+    page(async () => (await import('../features/accounts/pages/reset-password-page')).ResetPasswordPage),
+  ],
+  [
     routePatterns.setNewPassword,
-    async () => (await import('../features/accounts/pages/set-new-password-page')).SetNewPasswordPage,
-  ),
-  page(paths.profile, async () => (await import('../features/accounts/pages/profile-page')).ProfilePage),
-  ...DOMAIN_PAGES.map(({ id, path }) => ({
-    path,
-    lazy: async () => {
-      const { DomainPage } = await import('../features/domains/pages/domain-page');
-      return { Component: () => <DomainPage id={id} /> };
-    },
-  })),
-  ...SOLUTION_PAGES.map(({ id, path }) => ({
-    path,
-    lazy: async () => {
-      const { SolutionPage } = await import('../features/solutions/pages/solution-page');
-      return { Component: () => <SolutionPage id={id} /> };
-    },
-  })),
+    page(async () => (await import('../features/accounts/pages/set-new-password-page')).SetNewPasswordPage),
+  ],
+  [paths.profile, page(async () => (await import('../features/accounts/pages/profile-page')).ProfilePage)],
 ];
 
-export const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    // The first page's code is still loading: the same view as any later wait.
-    hydrateFallbackElement: <LoadingView />,
-    children: [
-      ...pages,
-      page('*', async () => (await import('../features/static-pages/pages/not-found-page')).NotFoundPage),
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {[paths.home, paths.formations, paths.solutions].map((path) => (
+          <Route key={path} path={path} element={<HomePage />} />
+        ))}
+        {CATEGORY_SLUGS.map((category) => (
+          <Route
+            key={category}
+            path={`/formations/${category}`}
+            element={<CategoryPage key={category} category={category} />}
+          />
+        ))}
+        {DOMAIN_PAGES.map(({ id, path }) => (
+          <Route key={path} path={path} element={<DomainPage key={id} id={id} />} />
+        ))}
+        {SOLUTION_PAGES.map(({ id, path }) => (
+          <Route key={path} path={path} element={<SolutionPage key={id} id={id} />} />
+        ))}
+        {PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,4 +1,4 @@
-import { contract } from '@formation/contract';
+import { siteContract } from '@formation/contract';
 import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
 import { env } from '../../config/env';
 import { authStore } from '../auth/auth-store';
@@ -17,7 +17,7 @@ async function authenticatedFetch(args: ApiFetcherArgs) {
 }
 
 /** The one API client: the contract's routes, the configured base URL, answers validated. */
-export const api = initClient(contract, {
+export const api = initClient(siteContract, {
   baseUrl: env.apiBaseUrl,
   baseHeaders: {},
   validateResponse: true,

@@ -1,6 +1,5 @@
 import { textDirection } from '@formation/domain';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { sourceResources } from './i18n-types';
 import arCommon from './locales/ar/common.json';
@@ -34,6 +33,27 @@ export function registerNamespace(namespace: Namespace, bundles: NamespaceBundle
   }
 }
 
+/**
+ * The visitor's choice, kept in the browser (spec 9). Only a stored choice counts: the site speaks
+ * French unless the visitor chose otherwise, whatever the browser's language.
+ */
+function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function storeLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}
+
 /** `<html lang dir>` follow the language, in one place (spec 4: ar, he, fa, ur are right-to-left). */
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -43,7 +63,6 @@ export function applyDocumentLanguage(language: string): void {
 export function setUpI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       resources: { fr: { common: frCommon }, en: { common: enCommon }, ar: { common: arCommon } },
@@ -54,18 +73,16 @@ export function setUpI18n(): typeof i18n {
       supportedLngs: LANGUAGES,
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
-      // The site speaks French unless the visitor chose otherwise: the browser's language is not a choice.
-      detection: {
-        order: ['localStorage'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
+      lng: storedLanguage(),
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
     });
   for (const [namespace, bundles] of pending.splice(0)) registerNamespace(namespace, bundles);
   applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-  i18n.on('languageChanged', applyDocumentLanguage);
+  i18n.on('languageChanged', (language) => {
+    storeLanguage(language);
+    applyDocumentLanguage(language);
+  });
   return i18n;
 }

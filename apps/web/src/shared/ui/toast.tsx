@@ -1,28 +1,57 @@
-import { toast, Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 9: notifications last 4000 ms by default. */
 export const TOAST_DURATION_MS = 4000;
 
+/**
+ * sonner loads with the first notification, not with the first page: most visits never see one.
+ * A toast raised before the toaster is on screen is kept by sonner and shown once it is.
+ */
+let sonner: Promise<typeof import('sonner')> | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function loadSonner(): Promise<typeof import('sonner')> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  sonner ??= import('sonner');
+  return sonner;
+}
+
 /** The one toast system: every feature notifies through these. */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
+  success: (message: string) => void loadSonner().then(({ toast }) => toast.success(message)),
+  error: (message: string) => void loadSonner().then(({ toast }) => toast.error(message)),
+  info: (message: string) => void loadSonner().then(({ toast }) => toast.info(message)),
 };
+
+const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 export function AppToaster() {
   const { i18n } = useTranslation();
+  const shown = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+  );
+  if (!shown) return null;
   const rtl = i18n.dir() === 'rtl';
   return (
-    <Toaster
-      dir={rtl ? 'rtl' : 'ltr'}
-      position={rtl ? 'top-left' : 'top-right'}
-      duration={TOAST_DURATION_MS}
-      visibleToasts={3}
-      closeButton
-      richColors
-      containerAriaLabel={i18n.t('a11y.notifications')}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        dir={rtl ? 'rtl' : 'ltr'}
+        position={rtl ? 'top-left' : 'top-right'}
+        duration={TOAST_DURATION_MS}
+        visibleToasts={3}
+        closeButton
+        richColors
+        containerAriaLabel={i18n.t('a11y.notifications')}
+      />
+    </Suspense>
   );
 }
