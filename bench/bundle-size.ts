@@ -1,6 +1,7 @@
 /**
  * bench/bundle-size: builds the site and prints the gzip size of the JavaScript and CSS the home page
- * loads (the entry, the home page's lazy chunk, and every chunk these import statically), and of the
+ * loads (the entry, the home page's lazy chunk, its French words, and every chunk these import
+ * statically), and of the
  * largest lazy chunk. Not a test.
  *
  *   pnpm --filter @formation/bench bundle-size
@@ -49,7 +50,9 @@ function closure(keys: string[]): Set<string> {
 
 const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
 const home = Object.keys(manifest).filter((key) => /features\/home\/pages\/home-page\.tsx$/.test(key));
-const homeKeys = closure([...entry, ...home]);
+// The words the home page fetches as it renders, in the default language.
+const homeWords = Object.keys(manifest).filter((key) => /locales\/fr\/(common|home)\.json$/.test(key));
+const homeKeys = closure([...entry, ...home, ...homeWords]);
 const homeJs = [...homeKeys].map((key) => manifest[key]?.file ?? '');
 const homeCss = [...new Set([...homeKeys].flatMap((key) => manifest[key]?.css ?? []))];
 const sum = (files: string[]) => files.reduce((n, f) => n + gzipOf(f), 0);

@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { API, API_PORT, OUT_DIR, WEB, WEB_PORT } from './e2e/ports';
+import { API, API_PORT, OUT_DIR, RESULTS_DIR, WEB, WEB_PORT } from './e2e/ports';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: `./${RESULTS_DIR}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

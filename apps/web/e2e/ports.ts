@@ -9,5 +9,7 @@ export const API_PORT = apiPort;
 export const WEB_PORT = webPort;
 export const API = `http://127.0.0.1:${String(apiPort)}`;
 export const WEB = `http://127.0.0.1:${String(webPort)}`;
-/** The build of each run goes to its own folder. */
-export const OUT_DIR = webPort === 4273 ? 'dist' : `dist-e2e-${String(webPort)}`;
+/** Each run builds into, and writes its results to, folders of its own. */
+const suffix = webPort === 4273 ? '' : `-${String(webPort)}`;
+export const OUT_DIR = suffix === '' ? 'dist' : `dist-e2e${suffix}`;
+export const RESULTS_DIR = `test-results${suffix}`;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../shared/i18n/i18n-types';
 import { setUpI18n } from '../shared/i18n/i18n';
@@ -13,8 +13,11 @@ if (root === null) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
+    {/* A visitor who chose English or Arabic waits for the chrome's words before the first paint. */}
+    <Suspense fallback={null}>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </Suspense>
   </StrictMode>,
 );

@@ -1,7 +1,21 @@
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
 import { cleanup } from '@testing-library/react';
+import type { Resource } from 'i18next';
 import { afterEach } from 'vitest';
+import { setUpI18n } from '../shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();
 });
+
+// Every word is at hand in the tests, so pages render at once in any language (the site fetches them).
+const files = import.meta.glob<Resource[string][string]>('../shared/i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Resource = {};
+for (const [path, tree] of Object.entries(files)) {
+  const [, language = '', namespace = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  resources[language] = { ...resources[language], [namespace]: tree };
+}
+setUpI18n(resources);

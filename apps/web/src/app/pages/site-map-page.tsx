@@ -1,5 +1,3 @@
-import '../../features/domains/domains-i18n';
-import '../../features/solutions/solutions-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEGAL_PAGES, MAIN_PAGES } from '../../config/main-pages';
@@ -45,7 +43,7 @@ function Group({
  * main and legal pages): a page added there appears here.
  */
 export function SiteMapPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'pages-domains', 'pages-solutions']);
   return (
     <>
       <PageMeta title={t('siteMap.meta.title')} description={t('siteMap.meta.description')} />

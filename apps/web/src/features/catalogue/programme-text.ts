@@ -1,4 +1,3 @@
-import './catalogue-i18n';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/i18n';
 import type { CategorySlug } from '../../shared/site/catalogue-categories';

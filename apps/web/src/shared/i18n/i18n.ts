@@ -1,9 +1,7 @@
 import { textDirection } from '@formation/domain';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { sourceResources } from './i18n-types';
-import arCommon from './locales/ar/common.json';
-import enCommon from './locales/en/common.json';
 import frCommon from './locales/fr/common.json';
 
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -13,6 +11,33 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type LocaleTree = { [key: string]: unknown };
+
+/**
+ * Every namespace of every language is its own chunk, fetched the first time a page of that
+ * language needs it: a visitor downloads one language, and only the words of the pages they open.
+ * French `common` (the chrome's words in the default language) ships with the first page.
+ */
+const localeFiles = import.meta.glob<LocaleTree>('./locales/*/*.json', { import: 'default' });
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeFiles[`./locales/${language}/${namespace}.json`];
+    if (load === undefined) {
+      callback(new Error(`No ${language}/${namespace} locale file`), false);
+      return;
+    }
+    load().then(
+      (tree) => {
+        callback(null, tree);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
 type Namespace = keyof typeof sourceResources;
 export type NamespaceBundles = Record<Language, LocaleTree>;
 
@@ -60,12 +85,18 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = textDirection(language);
 }
 
-export function setUpI18n(): typeof i18n {
+/**
+ * Starts i18next once. `resources` (the unit tests give every file) are used as they are; the site
+ * gives none and fetches the other files as pages need them.
+ */
+export function setUpI18n(resources: Resource = { fr: { common: frCommon } }): typeof i18n {
   if (i18n.isInitialized) return i18n;
+  const language = storedLanguage();
   void i18n
+    .use(lazyLocales)
     .use(initReactI18next)
     .init({
-      resources: { fr: { common: frCommon }, en: { common: enCommon }, ar: { common: arCommon } },
+      resources,
       defaultNS: 'common',
       ns: ['common'],
       partialBundledLanguages: true,
@@ -73,13 +104,13 @@ export function setUpI18n(): typeof i18n {
       supportedLngs: LANGUAGES,
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
-      lng: storedLanguage(),
+      lng: language,
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
     });
   for (const [namespace, bundles] of pending.splice(0)) registerNamespace(namespace, bundles);
-  applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  applyDocumentLanguage(language);
   i18n.on('languageChanged', (language) => {
     storeLanguage(language);
     applyDocumentLanguage(language);

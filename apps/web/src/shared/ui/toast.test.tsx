@@ -12,6 +12,6 @@ describe('notify', () => {
     act(() => {
       notify.success('Ajouté à vos favoris');
     });
-    expect(await screen.findByText('Ajouté à vos favoris')).toBeTruthy();
+    expect(await screen.findByText('Ajouté à vos favoris', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

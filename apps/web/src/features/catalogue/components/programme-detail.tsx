@@ -1,4 +1,3 @@
-import '../catalogue-i18n';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,3 @@
-import '../catalogue-i18n';
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeFacts } from '../catalogue-types';
 import { programmePrice } from '../programme-price';

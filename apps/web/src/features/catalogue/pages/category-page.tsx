@@ -1,4 +1,3 @@
-import '../catalogue-i18n';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

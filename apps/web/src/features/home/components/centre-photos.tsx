@@ -1,4 +1,3 @@
-import '../home-i18n';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_TILES, type PhotoIcon } from '../data/home.data';
 

@@ -1,4 +1,3 @@
-import '../home-i18n';
 import { Trans, useTranslation } from 'react-i18next';
 import { REVIEW_CLAIMS, REVIEW_RATINGS } from '../data/home.data';
 

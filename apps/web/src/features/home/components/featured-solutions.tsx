@@ -1,4 +1,3 @@
-import '../home-i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FEATURED_SOLUTION_IDS, featuredSolutionPath } from '../data/home.data';

@@ -1,4 +1,3 @@
-import '../home-i18n';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

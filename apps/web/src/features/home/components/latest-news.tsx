@@ -1,4 +1,3 @@
-import '../home-i18n';
 import type { Article } from '@formation/contract';
 import { readingTimeMinutes, truncateDescription } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '../home-i18n';
 import { useTranslation } from 'react-i18next';
 
 /** The kinds of partners and accreditations, as text badges (no logos, no trademarks). */

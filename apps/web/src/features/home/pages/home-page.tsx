@@ -1,4 +1,3 @@
-import '../home-i18n';
 import { useTranslation } from 'react-i18next';
 import { CentrePhotos } from '../components/centre-photos';
 import { CustomerReviews } from '../components/customer-reviews';

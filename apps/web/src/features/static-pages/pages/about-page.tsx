@@ -1,4 +1,3 @@
-import '../static-pages-i18n';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';

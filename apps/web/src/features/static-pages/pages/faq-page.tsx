@@ -1,4 +1,3 @@
-import '../static-pages-i18n';
 import { Trans, useTranslation } from 'react-i18next';
 import { CONTACT } from '../../../config/env';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,3 @@
-import '../static-pages-i18n';
 import { useTranslation } from 'react-i18next';
 import { CONTACT } from '../../../config/env';
 import { PageHero } from '../../../shared/ui/page-hero';

@@ -1,4 +1,3 @@
-import '../static-pages-i18n';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
