@@ -15,3 +15,8 @@ export * from './auth-session';
 export * from './favourites';
 export * from './rating';
 export * from './session';
+export * from './session-catalogue';
+export * from './session-calendar';
+export * from './opening-hours';
+export * from './enrolment-session';
+export * from './search-results';

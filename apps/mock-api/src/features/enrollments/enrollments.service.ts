@@ -1,5 +1,11 @@
 import type { CreateEnrollmentBody, Enrollment, PaymentMethod } from '@formation/contract';
-import { formatDinars, sessionState, type OrderTotals } from '@formation/domain';
+import {
+  enrolmentSession,
+  enrolmentSessionDate,
+  formatDinars,
+  isWithinOpeningHours,
+  type OrderTotals,
+} from '@formation/domain';
 import { eq } from 'drizzle-orm';
 import { ApiError, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
@@ -28,8 +34,7 @@ const sessionFull = () => new ApiError(409, 'SESSION_FULL', 'This session is ful
 
 /** The session one enrols in: the first one starting after today, else the last one (then past). */
 export function upcomingSessionOf(course: Pick<CourseRow, 'sessionDates'>, today: string): string | null {
-  const dates = course.sessionDates.map((d) => d.startDate).sort();
-  return dates.find((d) => d > today) ?? dates.at(-1) ?? null;
+  return course.sessionDates.length === 0 ? null : enrolmentSessionDate(course, today);
 }
 
 function courseInTransaction(tx: Queryable, id: number): CourseRow {
@@ -40,16 +45,23 @@ function courseInTransaction(tx: Queryable, id: number): CourseRow {
 
 /** Spec 4: a past (or today's) session has ended; a full one takes nobody; the domain decides which. */
 function assertOpen(course: CourseRow, today: string): void {
-  const state = sessionState({
-    // Spec 9: a missing session date reads as today, so such a course cannot be enrolled in.
-    startDate: upcomingSessionOf(course, today) ?? today,
-    today,
-    placesLeft: Math.max(0, course.maxParticipants - course.enrolledCount),
-    maxParticipants: course.maxParticipants,
-    isGuaranteed: course.isGuaranteed,
-  });
+  // Spec 9: a missing session date reads as today, so such a course cannot be enrolled in.
+  const { state } = enrolmentSession(course, today);
   if (state === 'past') throw new ApiError(409, 'SESSION_ENDED', 'This session has ended');
   if (state === 'full') throw sessionFull();
+}
+
+/** Spec 9: the advisor calls within the opening hours, so the appointment is a future slot inside them. */
+function assertAppointment(appointmentTime: string, now: Date): void {
+  if (!isWithinOpeningHours(appointmentTime, now)) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [
+      {
+        path: 'body.appointmentTime',
+        message:
+          'The appointment must be a future slot within the opening hours (Mon–Fri 9:00–18:00, Sat 9:00–16:00)',
+      },
+    ]);
+  }
 }
 
 const METHOD_TEXT: Record<PaymentMethod, string> = { online: 'en ligne', onsite: 'sur place' };
@@ -102,6 +114,7 @@ export function createEnrollment(store: Store, user: UserRow, body: CreateEnroll
   const today = clock.today();
   const nowIso = clock.nowIso();
   publishedCourse(db, body.courseId);
+  assertAppointment(body.appointmentTime, clock.now());
   const promo = body.promoCode?.trim() ?? '';
 
   const { row, course } = db.transaction((tx) => {

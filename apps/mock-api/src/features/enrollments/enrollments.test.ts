@@ -188,6 +188,24 @@ describe('POST /enrollments', () => {
     expect(res.json<Enrollment>().promoCode).toBeNull();
   });
 
+  it('refuses an appointment outside the opening hours or already past (400, nothing stored)', async () => {
+    const course = courseBySlug(app, 'ia-pour-le-marketing');
+    for (const appointmentTime of [
+      '2026-11-23T18:00:00+01:00', // Monday at closing time
+      '2026-11-28T16:00:00+01:00', // Saturday at closing time
+      '2026-11-29T10:00:00+01:00', // Sunday
+      '2026-11-23T08:30:00+01:00', // before opening
+      '2026-11-20T10:00:00+01:00', // past
+    ]) {
+      const res = await enrol(app, learner2, course.id, { appointmentTime });
+      expect(res.statusCode, appointmentTime).toBe(400);
+      expect(res.json<{ details: { path: string }[] }>().details[0]?.path).toBe('body.appointmentTime');
+    }
+    expect((await mine(learner2)).some((e) => e.courseId === course.id)).toBe(false);
+    const ok = await enrol(app, learner2, course.id, { appointmentTime: '2026-11-28T15:30:00+01:00' });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('refuses anonymous and badly signed requests (401)', async () => {
     const course = courseBySlug(app, OPEN_COURSE);
     expect((await enrol(app, null, course.id)).statusCode).toBe(401);

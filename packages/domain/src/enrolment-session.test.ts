@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { enrolmentSession, enrolmentSessionDate } from './enrolment-session';
+
+const today = '2026-11-22';
+const dates = (...d: string[]) => d.map((startDate) => ({ startDate }));
+
+describe('the session one enrols in', () => {
+  it('is the first session after today (a session today has started)', () => {
+    expect(enrolmentSessionDate({ sessionDates: dates('2026-12-27', '2026-11-22') }, today)).toBe(
+      '2026-12-27',
+    );
+  });
+
+  it('is the last one when all are past, which cannot be enrolled in', () => {
+    const course = { sessionDates: dates('2026-10-13', '2026-11-12'), maxParticipants: 16, enrolledCount: 8 };
+    expect(enrolmentSession(course, today)).toEqual({ startDate: '2026-11-12', state: 'past', open: false });
+  });
+
+  it('falls back to the next session, else today (spec 9)', () => {
+    expect(enrolmentSessionDate({ nextSession: '2026-12-01T00:00:00Z' }, today)).toBe('2026-12-01');
+    expect(enrolmentSession({}, today)).toEqual({ startDate: today, state: 'past', open: false });
+  });
+
+  it('is closed when full and open with places left', () => {
+    const full = { sessionDates: dates('2026-12-06'), maxParticipants: 16, enrolledCount: 16 };
+    expect(enrolmentSession(full, today).state).toBe('full');
+    expect(enrolmentSession(full, today).open).toBe(false);
+    const lastSeats = { sessionDates: dates('2026-12-06'), maxParticipants: 16, enrolledCount: 14 };
+    expect(enrolmentSession(lastSeats, today)).toEqual({
+      startDate: '2026-12-06',
+      state: 'last-seats',
+      open: true,
+    });
+  });
+});
