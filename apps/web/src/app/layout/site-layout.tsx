@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SignInWelcome } from '../../features/accounts/components/sign-in-welcome';
 import { LoadingView } from '../../shared/ui/loading-view';
 import { FloatingContact } from './floating-contact';
 import { ScrollToTop } from './scroll-to-top';
@@ -26,6 +27,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <FloatingContact />
+      <SignInWelcome />
     </div>
   );
 }

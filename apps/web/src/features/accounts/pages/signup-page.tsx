@@ -1,14 +1,122 @@
+import { DEFAULT_DIAL_CODE, signUpFormSchema, toRegisterBody } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../../shared/ui/page-hero';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { expectStatus } from '../../../shared/api/api-error';
+import { api } from '../../../shared/api/client';
+import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
+import { SubmitButton } from '../../../shared/forms/submit-button';
+import { TextField } from '../../../shared/forms/text-field';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { PageMeta } from '../../../shared/ui/page-meta';
-import '../accounts-i18n';
+import { notify } from '../../../shared/ui/toast';
+import { useRegistrationErrorText } from '../account-error-text';
+import { AuthCard, textLinkClass } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { PhonePrefixSelect } from '../components/phone-prefix-select';
+import { ProviderButton } from '../components/provider-button';
+import { saveRegistration } from '../session/registration-storage';
+import { useCompleteSignIn } from '../session/use-complete-sign-in';
 
+/**
+ * Spec 2, Sign-up: full name, email, phone prefix and number, password and its confirmation; on
+ * success a message and /email-verification, the registration reply kept in the browser session.
+ */
 export function SignupPage() {
   const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
+  const form = useZodForm(signUpFormSchema, {
+    fullName: '',
+    email: '',
+    phonePrefix: DEFAULT_DIAL_CODE,
+    phoneNumber: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const registrationErrorText = useRegistrationErrorText();
+  const completeSignIn = useCompleteSignIn();
+  const phonePrefix = form.watch('phonePrefix') ?? DEFAULT_DIAL_CODE;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const reply = expectStatus(await api.auth.register({ body: toRegisterBody(values) }), 201);
+      saveRegistration(reply.body);
+      notify.success(t('signup.success'));
+      void navigate(paths.emailVerification);
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: registrationErrorText(error) });
+    }
+  });
+
   return (
     <>
       <PageMeta title={t('signup.meta.title')} description={t('signup.meta.description')} />
-      <PageHero title={t('signup.title')} />
+      <AuthCard
+        title={t('signup.title')}
+        lead={t('signup.lead')}
+        homeLabel={t('common.backHome')}
+        footer={
+          <p>
+            {t('signup.haveAccount')}{' '}
+            <Link
+              to={returnTo === null ? paths.login : paths.loginReturningTo(returnTo)}
+              className={textLinkClass}
+            >
+              {t('signup.loginLink')}
+            </Link>
+          </p>
+        }
+      >
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+          <FormAlert errors={form.formState.errors} />
+          <TextField form={form} name="fullName" label={t('fields.fullName')} autoComplete="name" required />
+          <TextField
+            form={form}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <div className="grid grid-cols-[8.5rem_1fr] gap-3">
+            <PhonePrefixSelect
+              label={t('fields.phonePrefix')}
+              value={phonePrefix}
+              onChange={(dialCode) => {
+                form.setValue('phonePrefix', dialCode);
+              }}
+            />
+            <TextField
+              form={form}
+              name="phoneNumber"
+              label={t('fields.phoneNumber')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              dir="ltr"
+            />
+          </div>
+          <PasswordField
+            form={form}
+            name="password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+            hint={t('signup.passwordHint')}
+          />
+          <PasswordField
+            form={form}
+            name="confirmPassword"
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('signup.submitting')}>
+            {t('signup.submit')}
+          </SubmitButton>
+        </form>
+        <ProviderButton mode="signUp" onSession={completeSignIn} />
+      </AuthCard>
     </>
   );
 }

@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../../shared/i18n/i18n-types';
+import { api } from '../../../shared/api/client';
+import { authStore } from '../../../shared/auth/auth-store';
+import { setUpI18n } from '../../../shared/i18n/i18n';
+import { signInWelcome } from '../session/sign-in-welcome-store';
+import { LoginPage } from './login-page';
+
+beforeAll(() => {
+  setUpI18n();
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(async () => {
+  authStore.signOut();
+  signInWelcome.dismiss();
+  localStorage.clear();
+  await setUpI18n().changeLanguage('fr');
+});
+
+function renderLogin(entry = '/login') {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/" element={<p>Accueil</p>} />
+          <Route path="/profile" element={<p>Profil</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const user = {
+  id: 1,
+  fullName: 'Amira Ben Salah',
+  email: 'amira.bensalah@example.tn',
+  role: 'user',
+  image: 'https://lh3.googleusercontent.com/a/x=s96-c',
+};
+
+describe('login page', () => {
+  it('has its heading, fields, reset and sign-up links', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    expect(screen.getByLabelText(/Adresse e-mail/).getAttribute('type')).toBe('email');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+      '/reset-password',
+    );
+    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('requires email and password (spec 5)', async () => {
+    const login = vi.spyOn(api.auth, 'login');
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findAllByText('L’adresse e-mail est obligatoire')).not.toHaveLength(0);
+    expect(screen.getAllByText('Le mot de passe est obligatoire')).not.toHaveLength(0);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('stores user and token, and goes to returnTo with the success dialog pending', async () => {
+    vi.spyOn(api.auth, 'login').mockResolvedValue({
+      status: 200,
+      body: { user, token: { access_token: 'jwt' } },
+      headers: new Headers(),
+    } as never);
+    renderLogin('/login?returnTo=%2Fprofile');
+    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
+      target: { value: 'Amira.BenSalah@example.tn' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Profil')).toBeTruthy();
+    const state = authStore.get();
+    expect(state.status).toBe('authenticated');
+    if (state.status === 'authenticated') {
+      expect(state.token).toBe('jwt');
+      expect(state.user.avatar).toBe('https://lh3.googleusercontent.com/a/x=s128-c');
+    }
+    expect(signInWelcome.get()).toEqual({ fullName: 'Amira Ben Salah', isNewUser: false });
+  });
+
+  it('a reply without a token is refused with the spec’s message', async () => {
+    vi.spyOn(api.auth, 'login').mockResolvedValue({
+      status: 200,
+      body: { user },
+      headers: new Headers(),
+    } as never);
+    renderLogin();
+    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), { target: { value: 'amira@example.tn' } });
+    fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findAllByText('Aucun jeton d’accès renvoyé par le serveur')).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Échec de la connexion' })).toBeTruthy();
+    expect(authStore.get().status).toBe('anonymous');
+  });
+
+  it('renders in Arabic', async () => {
+    await setUpI18n().changeLanguage('ar');
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import type { SessionUser } from '@formation/contract';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../config/paths';
+import { authStore } from '../../../shared/auth/auth-store';
+import { signInWelcome } from './sign-in-welcome-store';
+
+/**
+ * Spec 2 and 4: store the user and the token, then go to `returnTo` (a page of this site) or home,
+ * where the success dialog shows.
+ */
+export function useCompleteSignIn(): (session: {
+  user: SessionUser;
+  token: string;
+  isNewUser: boolean;
+}) => void {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
+  return useCallback(
+    ({ user, token, isNewUser }) => {
+      authStore.signIn(user, token);
+      signInWelcome.show({ fullName: user.fullName, isNewUser });
+      void navigate(safeReturnPath(returnTo), { replace: true });
+    },
+    [navigate, returnTo],
+  );
+}
