@@ -1,14 +1,102 @@
+import { formatDinars, finalPrice, promoPrice } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { RestrictedView } from '../../../shared/auth/restricted-view';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
-import '../sessions-i18n';
+import { QueryView } from '../../../shared/ui/query-view';
+import { FavouriteButton } from '../components/favourite-button';
+import { DurationBadge } from '../components/session-facts';
+import { useFavourites } from '../data/use-favourites';
 
+function FavouritesList() {
+  const { t, i18n } = useTranslation('sessions');
+  const query = useFavourites();
+  const locale = intlLocale(i18n.language);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <QueryView query={query} isEmpty={(courses) => courses.length === 0} empty={t('favourites.empty')}>
+        {(courses) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.map((course) => {
+              const promo = promoPrice(course);
+              return (
+                <li key={course.id}>
+                  <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                    <div className="flex items-center gap-2">
+                      <DurationBadge days={course.duration} />
+                    </div>
+                    {course.nextSession === null || course.nextSession === undefined ? null : (
+                      <p className="text-sm font-medium text-brand-dark">
+                        {t('favourites.next', { date: formatLongDate(course.nextSession, i18n.language) })}
+                      </p>
+                    )}
+                    <h2 className="text-lg font-semibold leading-snug" lang="fr" dir="auto">
+                      <Link
+                        to={paths.session(course.slug)}
+                        className="hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark"
+                      >
+                        {course.title}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-slate-600" lang="fr" dir="auto">
+                      {course.domain ?? course.category}
+                    </p>
+                    <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+                      <p className="flex flex-wrap items-baseline gap-x-2">
+                        <span dir="ltr" className="text-lg font-bold">
+                          {formatDinars(finalPrice(course), locale)}
+                        </span>
+                        {promo === null ? null : (
+                          <del dir="ltr" className="text-sm text-slate-500">
+                            {formatDinars(course.originalPrice, locale)}
+                          </del>
+                        )}
+                      </p>
+                      <FavouriteButton course={course} compact />
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+      <p className="mt-8">
+        <Link
+          to={paths.sessions}
+          className="font-semibold text-brand-dark underline focus-visible:outline-2 focus-visible:outline-brand-dark"
+        >
+          {t('favourites.browse')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Spec 2 and 6: my favourites, restricted to logged-in users (login and sign-up offered). */
 export function FavouritesPage() {
   const { t } = useTranslation('sessions');
+  const auth = useAuth();
   return (
     <>
       <PageMeta title={t('favourites.meta.title')} description={t('favourites.meta.description')} />
-      <PageHero title={t('favourites.title')} />
+      {auth.status === 'authenticated' ? (
+        <>
+          <PageHero title={t('favourites.title')} lead={t('favourites.lead')} />
+          <FavouritesList />
+        </>
+      ) : (
+        <>
+          <RestrictedView />
+          <p className="mx-auto -mt-12 max-w-xl px-4 pb-16 text-center text-sm text-slate-600">
+            {t('favourites.loginToManage')}
+          </p>
+        </>
+      )}
     </>
   );
 }

@@ -1,14 +1,167 @@
+import {
+  DEFAULT_SESSION_FILTERS,
+  SESSION_SORTS,
+  hasActiveFilters,
+  indexSessions,
+  listSessions,
+  parseSessionFilters,
+  searchSessions,
+  sessionDomains,
+  sessionFiltersToParams,
+  type SessionFilters,
+} from '@formation/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { inputClass } from '../../../shared/forms/text-field';
+import { intlLocale } from '../../../shared/i18n/locale-format';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
-import '../sessions-i18n';
+import { QueryView } from '../../../shared/ui/query-view';
+import { Pagination } from '../components/pagination';
+import { SessionCard } from '../components/session-card';
+import { SessionsFilters } from '../components/sessions-filters';
+import { publishedCoursesQuery, todayIso } from '../data/sessions-api';
+import { SORT_LABEL } from '../labels';
 
+const hrefWith = (filters: SessionFilters) => {
+  const query = sessionFiltersToParams(filters).toString();
+  return query === '' ? paths.sessions : `${paths.sessions}?${query}`;
+};
+
+/** Spec 2: the sessions search and upcoming-sessions list; filters, search, sort and page live in the URL. */
 export function SessionsPage() {
-  const { t } = useTranslation('sessions');
+  const { t, i18n } = useTranslation('sessions');
+  const { t: tc } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseSessionFilters(params), [params]);
+  const query = useQuery(publishedCoursesQuery);
+  const defaultInstructor = t('card.defaultInstructor', { brand: tc('brand.name') });
+  const catalogue = useMemo(() => {
+    const courses = query.data ?? [];
+    const listed = listSessions(courses, todayIso(), defaultInstructor);
+    return {
+      index: indexSessions(listed),
+      domains: sessionDomains(listed, intlLocale('fr')),
+      courses: new Map(courses.map((course) => [course.id, course])),
+    };
+  }, [query.data, defaultInstructor]);
+  const result = useMemo(() => searchSessions(catalogue.index, filters), [catalogue, filters]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const sortId = useId();
+
+  // Any change but the page's own goes back to page 1; each change is a history entry (back works).
+  const change = (changes: Partial<SessionFilters>) => {
+    // flushSync: a ticked box shows ticked at once, not after a deferred navigation.
+    setParams(sessionFiltersToParams({ ...filters, page: 1, ...changes }), { flushSync: true });
+  };
+  const locale = intlLocale(i18n.language);
+  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+
   return (
     <>
       <PageMeta title={t('sessions.meta.title')} description={t('sessions.meta.description')} />
-      <PageHero title={t('sessions.title')} />
+      <PageHero title={t('sessions.title')} lead={t('sessions.lead')} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
+        <aside aria-labelledby={`${panelId}-title`}>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id={`${panelId}-title`} className="text-xl font-bold">
+              {t('filters.title')}
+            </h2>
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => {
+                setFiltersOpen(!filtersOpen);
+              }}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold lg:hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+            >
+              {filtersOpen ? t('filters.hide') : t('filters.show')}
+            </button>
+          </div>
+          <div id={panelId} className={`mt-4 ${filtersOpen ? '' : 'hidden lg:block'}`}>
+            <SessionsFilters filters={filters} domains={catalogue.domains} onChange={change} />
+            {hasActiveFilters(filters) ? (
+              <Link
+                to={hrefWith({ ...DEFAULT_SESSION_FILTERS, sort: filters.sort })}
+                className="mt-5 inline-block text-sm font-semibold text-brand-dark underline focus-visible:outline-2 focus-visible:outline-brand-dark"
+              >
+                {t('filters.reset')}
+              </Link>
+            ) : null}
+          </div>
+        </aside>
+        <section aria-labelledby={`${panelId}-results`} className="min-w-0">
+          <h2 id={`${panelId}-results`} className="sr-only">
+            {t('sessions.results')}
+          </h2>
+          <QueryView query={query} isEmpty={() => false} empty="">
+            {() => (
+              <>
+                <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+                  <p role="status" aria-live="polite" className="text-sm font-medium text-slate-700">
+                    {result.total === 0
+                      ? t('sessions.range.none')
+                      : t('sessions.range.text', {
+                          first: number(result.first),
+                          last: number(result.last),
+                          total: number(result.total),
+                        })}
+                  </p>
+                  <div className="flex items-center gap-2">
+                    <label htmlFor={sortId} className="whitespace-nowrap text-sm font-medium text-slate-700">
+                      {t('filters.sort')}
+                    </label>
+                    <select
+                      id={sortId}
+                      className={`${inputClass} w-auto`}
+                      value={filters.sort}
+                      onChange={(event) => {
+                        change({ sort: event.currentTarget.value as SessionFilters['sort'] });
+                      }}
+                    >
+                      {SESSION_SORTS.map((sort) => (
+                        <option key={sort} value={sort}>
+                          {t(SORT_LABEL[sort])}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                {result.total === 0 ? (
+                  <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+                    <p className="text-lg font-semibold text-ink">{t('sessions.empty.title')}</p>
+                    <p className="mt-2 text-slate-600">{t('sessions.empty.hint')}</p>
+                    <Link
+                      to={paths.sessions}
+                      className="mt-5 inline-block rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+                    >
+                      {t('filters.reset')}
+                    </Link>
+                  </div>
+                ) : (
+                  <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                    {result.items.map((session) => (
+                      <li key={`${String(session.courseId)}-${session.startDate}`}>
+                        <SessionCard session={session} course={catalogue.courses.get(session.courseId)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Pagination
+                  page={result.page}
+                  pageCount={result.pageCount}
+                  hrefOf={(page) => hrefWith({ ...filters, page })}
+                />
+              </>
+            )}
+          </QueryView>
+        </section>
+      </div>
     </>
   );
 }

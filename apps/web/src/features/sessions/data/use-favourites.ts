@@ -1,0 +1,74 @@
+import type { CourseReceived } from '@formation/contract';
+import { addFavouriteLocally, publishedFavourites, removeFavouriteLocally } from '@formation/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { expectStatus } from '../../../shared/api/api-error';
+import { api } from '../../../shared/api/client';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { notify } from '../../../shared/ui/toast';
+import { favouritesKey, fetchFavourites } from './sessions-api';
+
+/**
+ * Spec 4 and 8: the signed-in user's favourite courses, only PUBLISHED ones kept. A loading failure
+ * gives an empty list and is only logged. Anonymous visitors have none (the query does not run).
+ */
+export function useFavourites() {
+  const auth = useAuth();
+  const userId = auth.status === 'authenticated' ? auth.user.id : 0;
+  return useQuery({
+    queryKey: favouritesKey(userId),
+    enabled: auth.status === 'authenticated',
+    queryFn: async (): Promise<CourseReceived[]> => {
+      try {
+        return publishedFavourites(await fetchFavourites(userId)).map((entry) => entry.course);
+      } catch (error) {
+        console.error('Favourites could not be loaded', error);
+        return [];
+      }
+    },
+  });
+}
+
+export function useIsFavourite(courseId: number): boolean {
+  const { data } = useFavourites();
+  return data?.some((course) => course.id === courseId) ?? false;
+}
+
+/**
+ * Adds or removes a favourite: the list changes at once (spec 4: append if absent, drop on removal),
+ * goes back if the API refuses, and a toast tells the outcome.
+ */
+export function useToggleFavourite() {
+  const auth = useAuth();
+  const client = useQueryClient();
+  const { t } = useTranslation('sessions');
+  const userId = auth.status === 'authenticated' ? auth.user.id : 0;
+  const key = favouritesKey(userId);
+  return useMutation({
+    mutationFn: async ({ course, add }: { course: CourseReceived; add: boolean }) => {
+      if (add)
+        expectStatus(
+          await api.favorites.add({ params: { courseId: course.id }, body: { userId } }),
+          200,
+          201,
+        );
+      else
+        expectStatus(await api.favorites.remove({ params: { courseId: course.id }, body: { userId } }), 200);
+    },
+    onMutate: async ({ course, add }) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<CourseReceived[]>(key);
+      client.setQueryData<CourseReceived[]>(key, (courses = []) =>
+        add ? addFavouriteLocally(courses, course) : removeFavouriteLocally(courses, course.id),
+      );
+      return { previous };
+    },
+    onError: (_error, { add }, context) => {
+      client.setQueryData(key, context?.previous);
+      notify.error(add ? t('favourites.toast.addError') : t('favourites.toast.removeError'));
+    },
+    onSuccess: (_data, { add }) => {
+      notify.success(add ? t('favourites.toast.added') : t('favourites.toast.removed'));
+    },
+  });
+}
