@@ -1,14 +1,135 @@
+import { enrolButton, enrolmentSession } from '@formation/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../shared/api/api-error';
+import { useAuth } from '../../../shared/auth/use-auth';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { LoadingView } from '../../../shared/ui/loading-view';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
-import '../enrolment-i18n';
+import { AlreadyEnrolled } from '../components/already-enrolled';
+import { CourseFacts } from '../components/course-facts';
+import { EnrolmentForm } from '../components/enrolment-form';
+import { PaymentReturn } from '../components/payment-return';
+import { courseQuery, hasPaymentQuery } from '../data/enrolment-queries';
 
+function positiveId(text: string | null | undefined): number | null {
+  if (text === null || text === undefined || !/^\d{1,15}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+/** /session/{id}/enroll (spec 2): pre-registration for a course's next session. */
 export function EnrolmentPage() {
   const { t } = useTranslation('enrolment');
+  const courseId = positiveId(useParams().id);
+  const [searchParams] = useSearchParams();
+  const paymentId = positiveId(searchParams.get('payment'));
+  const auth = useAuth();
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const [now] = useState(() => new Date());
+  const today = now.toISOString().slice(0, 10);
+
+  const course = useQuery({ ...courseQuery(courseId ?? 0), enabled: courseId !== null });
+  const hasPayment = useQuery({
+    ...hasPaymentQuery(user?.id ?? 0, courseId ?? 0),
+    enabled: user !== null && courseId !== null,
+  });
+
+  let content;
+  if (courseId === null || (course.error instanceof ApiRequestError && course.error.status === 404)) {
+    content = (
+      <div className="flex flex-col items-start gap-4">
+        <p role="alert" className="text-lg font-semibold text-ink">
+          {t('enrol.notFound')}
+        </p>
+        <ButtonLink to={paths.sessions}>{t('enrol.browseSessions')}</ButtonLink>
+      </div>
+    );
+  } else if (course.isPending) {
+    content = <LoadingView />;
+  } else if (course.isError) {
+    // Spec 8: 'Failed to load course data', with a retry.
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-4">
+        <p className="text-lg font-semibold text-ink">{t('enrol.loadError')}</p>
+        <button
+          type="button"
+          onClick={() => void course.refetch()}
+          className="rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+        >
+          {t('state.retry', { ns: 'common' })}
+        </button>
+      </div>
+    );
+  } else {
+    const session = enrolmentSession(course.data, today);
+    const facts = <CourseFacts course={course.data} sessionDate={session.startDate} />;
+    const button = enrolButton({
+      state: session.state,
+      checking: user !== null && hasPayment.isPending,
+      hasPayment: hasPayment.data?.hasPayment ?? false,
+    });
+    if (paymentId !== null && user !== null) {
+      content = (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <PaymentReturn paymentId={paymentId} courseId={courseId} />
+          <aside>{facts}</aside>
+        </div>
+      );
+    } else if (button === 'ended' || button === 'full' || button === 'already-enrolled') {
+      content = (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          {button === 'already-enrolled' ? (
+            <AlreadyEnrolled courseId={courseId} />
+          ) : (
+            <section className="flex flex-col items-start gap-4 self-start rounded-xl border border-slate-200 bg-slate-50 p-5">
+              <p role="status" className="font-semibold text-ink">
+                {t(button === 'ended' ? 'enrol.closed.ended' : 'enrol.closed.full')}
+              </p>
+              <button
+                type="button"
+                disabled
+                className="rounded-lg border border-slate-300 bg-slate-100 px-5 py-3 font-semibold text-slate-600"
+              >
+                {t(button === 'ended' ? 'enrol.button.ended' : 'enrol.button.full')}
+              </button>
+              <ButtonLink to={paths.sessions} variant="secondary">
+                {t('enrol.browseSessions')}
+              </ButtonLink>
+            </section>
+          )}
+          <aside>{facts}</aside>
+        </div>
+      );
+    } else {
+      content = (
+        <EnrolmentForm
+          key={`${String(courseId)}-${String(user?.id ?? 0)}`}
+          course={course.data}
+          user={user}
+          now={now}
+          sessionSlot={facts}
+          checking={button === 'checking'}
+        />
+      );
+    }
+  }
+
   return (
     <>
       <PageMeta title={t('enrol.meta.title')} description={t('enrol.meta.description')} />
-      <PageHero title={t('enrol.title')} />
+      <PageHero
+        eyebrow={t('enrol.eyebrow')}
+        title={
+          course.data === undefined ? t('enrol.title') : t('enrol.titleFor', { course: course.data.title })
+        }
+        lead={t('enrol.lead')}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">{content}</div>
     </>
   );
 }

@@ -1,0 +1,5 @@
+import type { enrolmentFormSchema } from '@formation/domain';
+import type { z } from 'zod';
+
+/** The enrolment form's values as typed (before the domain schema parses them). */
+export type EnrolmentFormInput = z.input<typeof enrolmentFormSchema>;

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { USER_QUERY_ROOT } from '../../../shared/api/client';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { pay, successPath } from '../data/place-order';
+
+const buttonBase =
+  'inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70';
+
+/**
+ * Completing the payment of an enrolment already made: online again (a new provider page, so a failed
+ * payment can be retried) or on site (the enrolment stays pending until paid at the centre).
+ */
+export function PaymentActions({
+  enrollmentId,
+  courseId,
+  retry,
+}: {
+  enrollmentId: number;
+  courseId: number;
+  /** After a failed payment the online button says "try again". */
+  retry: boolean;
+}) {
+  const { t } = useTranslation('enrolment');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<'online' | 'onsite' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(method: 'online' | 'onsite') {
+    setBusy(method);
+    setError(null);
+    try {
+      const payment = await pay(enrollmentId, courseId, method);
+      if (method === 'online' && payment.checkoutUrl !== null) {
+        window.location.assign(payment.checkoutUrl);
+        return;
+      }
+      queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+      void navigate(successPath(courseId));
+    } catch (failure) {
+      setBusy(null);
+      setError(errorText(failure, t('enrol.form.failed')));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="alert" className="empty:hidden">
+        {error === null ? null : (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={busy !== null}
+          aria-busy={busy === 'online'}
+          onClick={() => void choose('online')}
+          className={`${buttonBase} bg-brand-dark text-white hover:bg-brand-deep`}
+        >
+          {busy === 'online'
+            ? t('enrol.payment.redirecting')
+            : retry
+              ? t('enrol.payment.retry')
+              : t('enrol.payment.payOnline')}
+        </button>
+        <button
+          type="button"
+          disabled={busy !== null}
+          aria-busy={busy === 'onsite'}
+          onClick={() => void choose('onsite')}
+          className={`${buttonBase} border border-slate-300 bg-white text-ink hover:border-brand-dark`}
+        >
+          {t('enrol.payment.payOnsite')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { CourseReceived, Enrollment, SessionUser } from '@formation/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+/** Sunday 22 November 2026, 9:00 in Tunis. */
+export const NOW = new Date('2026-11-22T08:00:00Z');
+
+export const LEARNER: SessionUser = {
+  id: 1,
+  fullName: 'Amira Ben Salah',
+  email: 'amira.bensalah@example.tn',
+  role: 'user',
+  avatar: '',
+  image: '',
+  phoneNumber: '+216 22 123 456',
+  birthDate: '',
+  country: 'Tunisie',
+  city: 'Tunis',
+  industry: '',
+  position: '',
+};
+
+/** A course priced with millimes, so sums and 15 % discounts show any floating-point drift. */
+export const COURSE: CourseReceived = {
+  id: 12,
+  title: 'PMP® – préparation à la certification',
+  description: 'Préparez et réussissez la certification PMP®.',
+  originalPrice: 1290,
+  discountedPrice: 1190.5,
+  nextSession: '2026-12-02',
+  duration: 5,
+  type: 'Présentiel',
+  location: 'Tunis, Les Berges du Lac',
+  image: null,
+  generalSchedule: 'Du lundi au vendredi, 9h–17h',
+  slug: 'pmp-preparation-certification',
+  isBestSeller: true,
+  maxParticipants: 16,
+  enrolledCount: 8,
+  sessionDates: [{ startDate: '2026-12-02', endDate: '2026-12-06', timeRange: '09:00–17:00' }],
+};
+
+export function enrollmentOf(overrides: Partial<Enrollment> = {}): Enrollment {
+  return {
+    id: 40,
+    userId: LEARNER.id,
+    courseId: COURSE.id,
+    course: {
+      id: COURSE.id,
+      title: COURSE.title,
+      slug: COURSE.slug,
+      image: null,
+      nextSession: '2026-12-02',
+      location: COURSE.location,
+      type: COURSE.type,
+    },
+    status: 'pending',
+    fullName: LEARNER.fullName,
+    email: LEARNER.email,
+    appointmentTime: '2026-11-23T09:00:00.000Z',
+    paymentMethod: 'onsite',
+    paymentStatus: 'pending',
+    promoCode: null,
+    totals: { subtotal: 1190.5, discount: 0, total: 1190.5 },
+    createdAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An API answer as the ts-rest client gives it. */
+export function reply(status: number, body: unknown) {
+  return { status, body, headers: new Headers() } as never;
+}
+
+/** Shows where the page navigated to (path and query). */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+export function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
