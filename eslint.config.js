@@ -20,6 +20,9 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-e2e-*/**',
+      '**/dist-bench/**',
+      '**/test-results-*/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.turbo/**',

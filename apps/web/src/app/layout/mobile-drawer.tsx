@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
 import { useAuth } from '../../shared/auth/use-auth';
 import { useLogout } from '../../shared/auth/use-logout';
+import { SiteSearch } from '../../shared/search/site-search';
 import { useDisclosure } from '../../shared/ui/use-disclosure';
 import { ACCOUNT_LINKS } from './account-menu';
 import { COMPANY_LINKS, PLAIN_LINKS, SOLUTION_LINKS, YOU_ARE_MENU } from './navigation';
@@ -50,6 +51,7 @@ export function MobileDrawer() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-xl"
       >
+        <SiteSearch className="mb-3 mt-2 md:hidden" />
         <nav aria-label={t('nav.menu.title')}>
           <ul className="space-y-1">
             <li>

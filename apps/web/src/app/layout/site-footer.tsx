@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT } from '../../config/env';
@@ -13,6 +14,11 @@ const COMPANY = [
   ['footer.legal', paths.legalNotice],
   ['footer.terms', paths.termsOfSale],
 ] as const;
+
+/** The newsletter form (and its form library) loads after the page, not with it. */
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../shared/newsletter/newsletter-form')).NewsletterForm,
+}));
 
 const linkClass = 'hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
@@ -48,6 +54,19 @@ export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer aria-label={t('a11y.footer')} className="mt-16 bg-ink text-slate-200">
+      <section aria-labelledby="footer-newsletter" className="border-b border-slate-700">
+        <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 md:grid-cols-2 md:items-center">
+          <div>
+            <h2 id="footer-newsletter" className="text-lg font-semibold text-white">
+              {t('newsletter.title')}
+            </h2>
+            <p className="mt-1 text-sm">{t('newsletter.text')}</p>
+          </div>
+          <Suspense fallback={<div className="min-h-[4.5rem]" />}>
+            <NewsletterForm source="footer" tone="dark" />
+          </Suspense>
+        </div>
+      </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <FooterLinks
           id="footer-formations"

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteSearch } from '../../shared/search/site-search';
 import { LoadingView } from '../../shared/ui/loading-view';
 import { Link, NavLink } from 'react-router';
 import { CONTACT } from '../../config/env';
@@ -33,6 +34,7 @@ export function SiteHeader() {
           >
             <span dir="ltr">{CONTACT.phone}</span>
           </a>
+          <SiteSearch className="hidden w-72 md:block lg:w-96" />
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
             <AccountMenu />

@@ -1,7 +1,6 @@
 import { textDirection } from '@formation/domain';
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { sourceResources } from './i18n-types';
 import frCommon from './locales/fr/common.json';
 
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -38,25 +37,6 @@ const lazyLocales: BackendModule = {
     );
   },
 };
-type Namespace = keyof typeof sourceResources;
-export type NamespaceBundles = Record<Language, LocaleTree>;
-
-/**
- * Only `common` (the chrome's words) ships with the first page. A feature's namespace travels with
- * its page chunk: its module calls `registerNamespace` when it loads (see each feature's `*-i18n.ts`).
- */
-const pending: [Namespace, NamespaceBundles][] = [];
-
-export function registerNamespace(namespace: Namespace, bundles: NamespaceBundles): void {
-  if (!i18n.isInitialized) {
-    pending.push([namespace, bundles]);
-    return;
-  }
-  for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace))
-      i18n.addResourceBundle(language, namespace, bundles[language]);
-  }
-}
 
 /**
  * The visitor's choice, kept in the browser (spec 9). Only a stored choice counts: the site speaks
@@ -109,7 +89,6 @@ export function setUpI18n(resources: Resource = { fr: { common: frCommon } }): t
       returnNull: false,
       initAsync: false,
     });
-  for (const [namespace, bundles] of pending.splice(0)) registerNamespace(namespace, bundles);
   applyDocumentLanguage(language);
   i18n.on('languageChanged', (language) => {
     storeLanguage(language);

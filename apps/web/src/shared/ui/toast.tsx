@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as Sonner from 'sonner';
 
 /** Spec 9: notifications last 4000 ms by default. */
 export const TOAST_DURATION_MS = 4000;
@@ -8,11 +9,11 @@ export const TOAST_DURATION_MS = 4000;
  * sonner loads with the first notification, not with the first page: most visits never see one.
  * A toast raised before the toaster is on screen is kept by sonner and shown once it is.
  */
-let sonner: Promise<typeof import('sonner')> | null = null;
+let sonner: Promise<typeof Sonner> | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function loadSonner(): Promise<typeof import('sonner')> {
+function loadSonner(): Promise<typeof Sonner> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();

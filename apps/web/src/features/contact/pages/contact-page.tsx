@@ -1,14 +1,80 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CONTACT } from '../../../config/env';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
-import '../contact-i18n';
+import { categoryFromQuery, ContactForm } from '../components/contact-form';
 
+/** Spec 9: Monday to Friday 9:00 to 18:00, Saturday 9:00 to 16:00. */
+const OPENING_HOURS = [
+  { days: 'hours.weekdays', hours: 'hours.weekdaysHours' },
+  { days: 'hours.saturday', hours: 'hours.saturdayHours' },
+  { days: 'hours.sunday', hours: 'hours.closed' },
+] as const;
+
+const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+const link =
+  'font-semibold text-brand-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+
+/** Contact and quote request (spec 2): the form, the opening hours and the firm's details. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
+  const [params] = useSearchParams();
+  const initialCategory = categoryFromQuery(params.get('category'));
+  const quote = initialCategory === 'quote';
   return (
     <>
       <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} />
-      <PageHero title={t('contact.title')} />
+      <PageHero
+        eyebrow={quote ? t('contact.quoteEyebrow') : t('contact.eyebrow')}
+        title={t('contact.title')}
+        lead={t('contact.lead')}
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="contact-form-title" className={card}>
+          <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
+            {quote ? t('form.quoteTitle') : t('form.title')}
+          </h2>
+          <ContactForm key={initialCategory ?? 'none'} initialCategory={initialCategory} />
+        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="contact-hours-title" className={card}>
+            <h2 id="contact-hours-title" className="mb-4 text-xl font-bold">
+              {t('hours.title')}
+            </h2>
+            <dl className="divide-y divide-slate-100">
+              {OPENING_HOURS.map((row) => (
+                <div key={row.days} className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-700">{t(row.days)}</dt>
+                  <dd dir="ltr" className="font-semibold text-ink">
+                    {t(row.hours)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="contact-details-title" className={card}>
+            <h2 id="contact-details-title" className="mb-4 text-xl font-bold">
+              {t('details.title')}
+            </h2>
+            <address className="flex flex-col gap-3 not-italic text-slate-700">
+              <p>{t('details.address')}</p>
+              <p>
+                <span className="block text-sm text-slate-600">{t('details.phone')}</span>
+                <a href={CONTACT.phoneHref} dir="ltr" className={link}>
+                  {CONTACT.phone}
+                </a>
+              </p>
+              <p>
+                <span className="block text-sm text-slate-600">{t('details.email')}</span>
+                <a href={`mailto:${CONTACT.email}`} className={link}>
+                  {CONTACT.email}
+                </a>
+              </p>
+            </address>
+          </section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { NewsletterForm } from '../../../shared/newsletter/newsletter-form';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
@@ -11,6 +12,7 @@ const EXPECTATIONS = ['pathways', 'resources', 'cases', 'funding', 'support'] as
 
 export function UnderConstructionPage() {
   const { t } = useTranslation('pages-company');
+  const { t: tCommon } = useTranslation();
   return (
     <>
       <PageMeta
@@ -36,6 +38,13 @@ export function UnderConstructionPage() {
             text: t(`underConstruction.expect.items.${id}.text`),
           }))}
         />
+      </PageSection>
+
+      <PageSection id="under-construction-newsletter" title={tCommon('newsletter.title')}>
+        <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-2 md:items-center">
+          <p className="mt-0!">{tCommon('newsletter.text')}</p>
+          <NewsletterForm source="under-construction" />
+        </div>
       </PageSection>
 
       <PageSection id="under-construction-phone" title={t('underConstruction.phone.title')}>

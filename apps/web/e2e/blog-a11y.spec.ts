@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseLanguage, expect, test } from './fixtures';
+
+async function expectNoBlockingViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const language of ['fr', 'ar'] as const) {
+  for (const route of [
+    '/blog',
+    '/blog/scrum-ou-kanban-quelle-approche',
+    '/contact?category=quote',
+    '/under-construction',
+  ]) {
+    test(`axe: no serious or critical violation on ${route} (${language})`, async ({ page }) => {
+      await chooseLanguage(page, language);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Chargement…').or(page.getByText('جارٍ التحميل…'))).toHaveCount(0);
+      await expectNoBlockingViolation(page);
+    });
+  }
+
+  test(`axe: the open search list and a refused contact form (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await chooseLanguage(page, language);
+    await page.goto('/contact');
+    await page.getByRole('main').locator('button[type="submit"]').click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    const box = page.getByRole('banner').locator('input[role="combobox"]:visible');
+    await box.fill('scrum');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expectNoBlockingViolation(page);
+  });
+}

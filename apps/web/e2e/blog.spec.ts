@@ -1,0 +1,173 @@
+import { allowConsole, chooseLanguage, expect, test } from './fixtures';
+import { API, WEB } from './ports';
+
+declare global {
+  interface Window {
+    pwned?: boolean;
+  }
+}
+
+test.describe('blog', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('list → category → page 2 → article → related → share', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB });
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Conseils et actualités de nos formateurs',
+    );
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(6);
+    // Reading time in minutes on every card (spec 2).
+    for (const card of await cards.all()) await expect(card.getByText(/^\d+ min de lecture$/)).toBeVisible();
+    await expect(page.getByText('Articles 1 à 6 sur 16')).toBeVisible();
+
+    // Pages.
+    const pagination = page.getByRole('navigation', { name: 'Pagination des articles' });
+    await pagination.getByRole('link', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL('/blog?page=3');
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByText('Articles 13 à 16 sur 16')).toBeVisible();
+
+    // Categories.
+    await page
+      .getByRole('navigation', { name: 'Catégories' })
+      .getByRole('link', { name: 'Cybersécurité' })
+      .click();
+    await expect(page).toHaveURL('/blog?category=cybersecurity');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all())
+      await expect(card.getByText('Cybersécurité', { exact: true })).toBeVisible();
+
+    // Article.
+    await cards.getByRole('link', { name: /Cybersécurité : les 10 mesures prioritaires/ }).click();
+    await expect(page).toHaveURL('/blog/cybersecurite-pme-dix-mesures-prioritaires');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cybersécurité : les 10 mesures prioritaires pour les PME tunisiennes',
+    );
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^\d+ min de lecture$/)
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(
+      'Cybersécurité : les 10 mesures prioritaires pour les PME tunisiennes – Blog Formation Pro',
+    );
+
+    // Related: the other articles of the category.
+    const related = page.getByRole('region', { name: 'Articles similaires' });
+    await expect(related.getByRole('article')).toHaveCount(2);
+    await expect(related.getByRole('link', { name: /Cybersécurité : les 10 mesures/ })).toHaveCount(0);
+
+    // Share: the link is copied and the visitor is told.
+    const share = page.getByRole('region', { name: 'Partager cet article' });
+    await share.getByRole('button', { name: 'Copier le lien' }).click();
+    await expect(page.getByText('Le lien de l’article est copié.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${WEB}/blog/cybersecurite-pme-dix-mesures-prioritaires`,
+    );
+    await expect(share.getByRole('link', { name: /Partager sur LinkedIn/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    // A related article opens in turn.
+    const next = related.getByRole('link').first();
+    const nextTitle = (await next.textContent()) ?? '';
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+  });
+
+  test('the article describes itself as a schema.org Article', async ({ page }) => {
+    await page.goto('/blog/reussir-examen-pmp-conseils-formateurs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('Article');
+    expect(data.headline).toBe('Réussir l’examen PMP® : 10 conseils de nos formateurs');
+    expect(data.author).toEqual({ '@type': 'Person', name: 'Mehdi Gharbi' });
+  });
+
+  test('a link inside an article stays in the site', async ({ page }) => {
+    await page.goto('/blog/reussir-examen-pmp-conseils-formateurs');
+    await page.getByRole('link', { name: 'prochaines sessions' }).click();
+    await expect(page).toHaveURL('/sessions');
+  });
+
+  test('article HTML is sanitised: scripts, event handlers and javascript: links never run', async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route(`${API}/blog/piege`, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': WEB, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id: 999,
+          slug: 'piege',
+          title: 'Un article piégé',
+          excerpt: 'Un contenu hostile.',
+          description: 'Un contenu hostile.',
+          category: 'Cybersécurité',
+          content:
+            '<p>Texte sûr.</p><script>window.pwned = true; alert("script")</script>' +
+            '<img src="/nope.png" onerror="window.pwned = true; alert(\'img\')" alt="">' +
+            '<p id="trap" onclick="window.pwned = true" onmouseover="alert(\'over\')">Cliquez ici</p>' +
+            '<a id="js" href="javascript:window.pwned=true;alert(\'link\')">Un lien piégé</a>' +
+            '<svg><script>window.pwned = true</script></svg>' +
+            '<iframe src="javascript:alert(\'frame\')"></iframe>',
+        }),
+      }),
+    );
+    allowConsole(page, /Failed to load resource/);
+    await page.goto('/blog/piege');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un article piégé');
+    await expect(page.getByText('Texte sûr.')).toBeVisible();
+    await page.getByText('Cliquez ici').click();
+    await page.getByText('Cliquez ici').hover();
+    await page.getByText('Un lien piégé').click();
+    await expect(page).toHaveURL('/blog/piege');
+    const content = page.locator('main [lang="fr"][dir="auto"]').filter({ hasText: 'Texte sûr.' });
+    expect(await content.innerHTML()).not.toMatch(/<script|onerror|onclick|onmouseover|javascript:|<iframe/i);
+    expect(await page.evaluate(() => window.pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('an unknown article is not found; a page past the end has no articles', async ({ page }) => {
+    allowConsole(page, /Failed to load resource: the server responded with a status of 404/);
+    await page.goto('/blog/article-qui-n-existe-pas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article introuvable');
+    await page.getByRole('main').getByRole('link', { name: 'Retour au blog' }).click();
+    await expect(page).toHaveURL('/blog');
+
+    await page.goto('/blog?page=99');
+    await expect(page.getByText('Aucun article trouvé.')).toBeVisible();
+  });
+});
+
+test.describe('blog in Arabic on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('reads right to left and holds at 360 px', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نصائح وأخبار من مكوّنينا');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .getByText(/دقائق قراءة|دقيقة قراءة|دقيقتا قراءة/),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2, name: 'شارك هذا المقال' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

@@ -1,0 +1,55 @@
+import type { OutboxMessage } from '@formation/contract';
+import { chooseLanguage, expect, test } from './fixtures';
+import { API } from './ports';
+
+test.describe('newsletter', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('in the footer: an invalid address is refused, a second subscription is welcomed kindly', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/a-propos');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    const subscribe = footer.getByRole('button', { name: 'S’inscrire' });
+
+    await email.fill('lecteur@exemple');
+    await subscribe.click();
+    await expect(footer.getByRole('alert')).toHaveText('Veuillez saisir une adresse e-mail valide');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('lecteur.fidele@example.tn');
+    await subscribe.click();
+    await expect(footer.getByRole('status')).toHaveText(
+      'Merci ! Votre inscription à la newsletter est confirmée.',
+    );
+    await expect(email).toHaveValue('');
+
+    await email.fill('lecteur.fidele@example.tn');
+    await subscribe.click();
+    await expect(footer.getByRole('status')).toHaveText(
+      'Vous êtes déjà inscrit à notre newsletter : merci de votre fidélité !',
+    );
+    await expect(footer.getByRole('alert')).toHaveCount(0);
+
+    // One welcome mail only.
+    const outbox = await request.get(`${API}/__mock/outbox?to=lecteur.fidele@example.tn&kind=newsletter`);
+    expect((await outbox.json()) as OutboxMessage[]).toHaveLength(1);
+  });
+
+  test('on the under-construction page, in Arabic', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await page.goto('/under-construction');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'النشرة الإخبارية' })).toBeVisible();
+    await main.getByRole('textbox', { name: 'بريدك الإلكتروني' }).fill('نص');
+    await main.getByRole('button', { name: 'اشترك' }).click();
+    await expect(main.getByRole('alert')).toHaveText('يرجى إدخال بريد إلكتروني صالح');
+    await main.getByRole('textbox', { name: 'بريدك الإلكتروني' }).fill('chantier@example.tn');
+    await main.getByRole('button', { name: 'اشترك' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'شكرًا' })).toHaveText(
+      'شكرًا لك! تم تأكيد اشتراكك في النشرة الإخبارية.',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import type { Article } from '@formation/contract';
+import { countWords } from '@formation/domain';
+
+/** schema.org Article of a blog article (ARCHITECTURE 6: SEO and sharing). */
+export function articleJsonLd(article: Article, url: string, imageUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description === '' ? article.excerpt : article.description,
+    url,
+    mainEntityOfPage: url,
+    image: imageUrl,
+    inLanguage: 'fr',
+    wordCount: countWords(article.content),
+    ...(article.category === undefined ? {} : { articleSection: article.category }),
+    ...(article.tags === undefined || article.tags.length === 0 ? {} : { keywords: article.tags.join(', ') }),
+    ...(article.publishedAt === undefined ? {} : { datePublished: article.publishedAt }),
+    ...(article.updatedAt === undefined ? {} : { dateModified: article.updatedAt }),
+    ...(article.author === undefined ? {} : { author: { '@type': 'Person', name: article.author } }),
+    publisher: { '@type': 'Organization', name: 'Formation Pro' },
+  };
+}
+
+/** The data as a script the page cannot be broken out of: '<' is escaped inside the JSON. */
+export function ArticleJsonLd({ data }: { data: Record<string, unknown> }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../shared/ui/toast';
+
+const button =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-brand-dark hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+
+/** The networks an article can be shared on: plain links, so no popup can be blocked (spec 8). */
+export function shareTargets(url: string, title: string, emailSubject: string) {
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(title);
+  return [
+    { id: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { id: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { id: 'x', href: `https://x.com/intent/post?url=${u}&text=${text}` },
+    { id: 'whatsapp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { id: 'email', href: `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${u}` },
+  ] as const;
+}
+
+/** Spec 2: an article has a share link; copying tells whether it worked (spec 8: link copy failed). */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('blog');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('article.share.copied'));
+    } catch {
+      notify.error(t('article.share.copyFailed'));
+    }
+  };
+  return (
+    <section aria-labelledby="article-share-title" className="mt-10 border-t border-slate-200 pt-6">
+      <h2 id="article-share-title" className="text-lg font-bold">
+        {t('article.share.title')}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        <li>
+          <button type="button" onClick={() => void copy()} className={button}>
+            {t('article.share.copy')}
+          </button>
+        </li>
+        {shareTargets(url, title, t('article.share.emailSubject', { title })).map((target) => (
+          <li key={target.id}>
+            {target.id === 'email' ? (
+              <a href={target.href} className={button}>
+                {t('article.share.email')}
+              </a>
+            ) : (
+              <a href={target.href} target="_blank" rel="noopener noreferrer" className={button}>
+                {t(`article.share.${target.id}`)} <span className="sr-only">{t('article.share.newTab')}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { inputClass, useFieldError } from '../../../shared/forms/text-field';
+
+/** A labelled select wired to the form, its error under it (the same pattern as `TextField`). */
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  placeholder,
+  options,
+  required = false,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name: Path<T>;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+}) {
+  const id = useId();
+  const error = useFieldError(form, name);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        className={inputClass}
+        {...form.register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error === undefined ? null : (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

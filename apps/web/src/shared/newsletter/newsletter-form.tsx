@@ -1,0 +1,109 @@
+import { newsletterFormSchema } from '@formation/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expectStatus } from '../api/api-error';
+import { api } from '../api/client';
+import { useErrorText } from '../api/use-error-text';
+import { FormAlert, SERVER_ERROR } from '../forms/form-alert';
+import { useFieldError } from '../forms/text-field';
+import { useZodForm } from '../forms/use-zod-form';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/i18n';
+
+type Source = 'footer' | 'under-construction';
+type Outcome = 'subscribed' | 'already-subscribed';
+
+const TONES = {
+  dark: {
+    label: 'text-slate-200',
+    input:
+      'border-slate-500 bg-white text-ink focus-visible:outline-white aria-invalid:border-red-400 aria-invalid:outline-red-400',
+    button: 'bg-brand-dark text-white hover:bg-brand-deep focus-visible:outline-white',
+    error: 'text-red-200',
+    done: 'text-emerald-200',
+  },
+  light: {
+    label: 'text-slate-800',
+    input: 'border-slate-300 bg-white text-ink focus-visible:outline-brand-dark aria-invalid:border-red-600',
+    button: 'bg-brand-dark text-white hover:bg-brand-deep focus-visible:outline-brand-dark',
+    error: 'text-red-700',
+    done: 'text-emerald-800',
+  },
+} as const;
+
+function isLanguage(value: string | undefined): value is Language {
+  return (LANGUAGES as readonly (string | undefined)[]).includes(value);
+}
+
+/**
+ * Newsletter sign-up by email (spec 2), in the footer and on the under-construction page. An invalid
+ * address gets the translated message; subscribing twice is answered kindly, not as an error.
+ */
+export function NewsletterForm({ source, tone = 'light' }: { source: Source; tone?: keyof typeof TONES }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const id = useId();
+  const style = TONES[tone];
+  const form = useZodForm(newsletterFormSchema, { email: '' });
+  const emailError = useFieldError(form, 'email');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setOutcome(null);
+    try {
+      const language = i18n.resolvedLanguage;
+      const response = await api.newsletter.subscribe({
+        body: { email, source, locale: isLanguage(language) ? language : DEFAULT_LANGUAGE },
+      });
+      setOutcome(expectStatus(response, 200, 201).body.status);
+      form.reset({ email: '' });
+    } catch (error) {
+      form.setError(SERVER_ERROR, { message: errorText(error, t('newsletter.failed')) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-2">
+      <label htmlFor={`${id}-email`} className={`text-sm font-medium ${style.label}`}>
+        {t('newsletter.label')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          placeholder={t('newsletter.placeholder')}
+          aria-invalid={emailError === undefined ? undefined : true}
+          aria-describedby={emailError === undefined ? undefined : `${id}-error`}
+          {...form.register('email', {
+            onChange: () => {
+              setOutcome(null);
+            },
+          })}
+          className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-start focus-visible:outline-2 focus-visible:outline-offset-2 ${style.input}`}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className={`shrink-0 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 ${style.button}`}
+        >
+          {busy ? t('newsletter.busy') : t('newsletter.submit')}
+        </button>
+      </div>
+      {emailError === undefined ? null : (
+        <p id={`${id}-error`} role="alert" className={`text-sm ${style.error}`}>
+          {emailError}
+        </p>
+      )}
+      {form.formState.errors.root?.server === undefined ? null : <FormAlert errors={form.formState.errors} />}
+      <p role="status" className={`text-sm font-medium empty:hidden ${style.done}`}>
+        {outcome === null
+          ? null
+          : t(outcome === 'subscribed' ? 'newsletter.subscribed' : 'newsletter.alreadySubscribed')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stopped changing for `delayMs` (spec 9: the search waits 200 ms). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setDebounced(value);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return debounced;
+}
