@@ -57,8 +57,10 @@ const homeJs = [...homeKeys].map((key) => manifest[key]?.file ?? '');
 const homeCss = [...new Set([...homeKeys].flatMap((key) => manifest[key]?.css ?? []))];
 const sum = (files: string[]) => files.reduce((n, f) => n + gzipOf(f), 0);
 
-const lazy = Object.values(manifest)
-  .filter((chunk) => chunk.file.endsWith('.js') && chunk.isEntry !== true)
+// Chunks the home page does not load: each waits for the page (or the words) that needs it.
+const lazy = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.file.endsWith('.js') && !homeKeys.has(key))
+  .map(([, chunk]) => chunk)
   .map((chunk) => [chunk.file, gzipOf(chunk.file)] as const)
   .sort((a, b) => b[1] - a[1]);
 const largest = lazy[0];

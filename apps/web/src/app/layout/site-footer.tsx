@@ -111,7 +111,7 @@ export function SiteFooter() {
           <p className="text-sm">{t('footer.weekdays')}</p>
           <p className="text-sm">{t('footer.saturday')}</p>
           <h2 className="mb-2 mt-6 text-base font-semibold text-white">{t('footer.social')}</h2>
-          <ul className="flex gap-4 text-sm">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {SOCIAL_LINKS.map(({ key, href }) => (
               <li key={key}>
                 <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
