@@ -301,9 +301,10 @@ test.describe('enrolment', () => {
     const enrolPath = `/session/${String(courseId)}/enroll`;
     await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(enrolPath)}`);
 
-    // Signed in (the login page honours returnTo), the learner is back on the same page.
-    await signIn(page);
-    await page.goto(new URL(page.url()).searchParams.get('returnTo') ?? '/');
+    // The learner signs in through the login form and lands back on the same page.
+    await page.getByLabel(/^Adresse e-mail/).fill(DEMO.learner);
+    await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(enrolPath);
     await expect(field(page, frEnrolment.enrol.form.email)).toHaveValue('amira.pro@example.tn');
     await expect(field(page, frEnrolment.enrol.form.appointment.day)).toHaveValue('2026-11-24');

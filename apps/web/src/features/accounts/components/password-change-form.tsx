@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../shared/forms/submit-button';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { notify } from '../../../shared/ui/toast';
 import { useProfileErrorText } from '../account-error-text';
-import { PasswordField } from './password-field';
+import { NewPasswordFields, PasswordField } from './password-field';
 
 /**
  * Spec 2, change password: current, new, confirm. A new password ends the sessions opened with the
@@ -63,19 +63,7 @@ export function PasswordChangeForm({ user }: { user: SessionUser }) {
           label={t('fields.currentPassword')}
           autoComplete="current-password"
         />
-        <PasswordField
-          form={form}
-          name="password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('signup.passwordHint')}
-        />
-        <PasswordField
-          form={form}
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('profile.saving')}>
           {t('profile.password.submit')}
         </SubmitButton>

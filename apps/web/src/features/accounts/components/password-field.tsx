@@ -44,3 +44,34 @@ export function PasswordField<T extends FieldValues>({
     />
   );
 }
+
+/**
+ * A new password and its confirmation (spec 5: at least 8 characters, both equal), as sign-up,
+ * the reset link and the profile ask for them. The form's fields are `password` and `confirmPassword`.
+ */
+export function NewPasswordFields<T extends { password: string; confirmPassword: string }>({
+  form,
+  label,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  label: string;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PasswordField
+        form={form}
+        name={'password' as Path<T>}
+        label={label}
+        autoComplete="new-password"
+        hint={t('signup.passwordHint')}
+      />
+      <PasswordField
+        form={form}
+        name={'confirmPassword' as Path<T>}
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -13,7 +13,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { notify } from '../../../shared/ui/toast';
 import { AuthCard, textLinkClass } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/password-field';
 import type { LoginPageState } from './login-page';
 
 /** The shortest token the API accepts; anything shorter cannot be a reset link's. */
@@ -72,19 +72,7 @@ export function SetNewPasswordPage() {
         ) : (
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
             <FormAlert errors={form.formState.errors} />
-            <PasswordField
-              form={form}
-              name="password"
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              hint={t('signup.passwordHint')}
-            />
-            <PasswordField
-              form={form}
-              name="confirmPassword"
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields form={form} label={t('fields.newPassword')} />
             <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('setNewPassword.submitting')}>
               {t('setNewPassword.submit')}
             </SubmitButton>

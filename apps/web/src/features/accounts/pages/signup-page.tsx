@@ -12,7 +12,7 @@ import { PageMeta } from '../../../shared/ui/page-meta';
 import { notify } from '../../../shared/ui/toast';
 import { useRegistrationErrorText } from '../account-error-text';
 import { AuthCard, textLinkClass } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/password-field';
 import { PhonePrefixSelect } from '../components/phone-prefix-select';
 import { ProviderButton } from '../components/provider-button';
 import { saveRegistration } from '../session/registration-storage';
@@ -98,19 +98,7 @@ export function SignupPage() {
               dir="ltr"
             />
           </div>
-          <PasswordField
-            form={form}
-            name="password"
-            label={t('fields.password')}
-            autoComplete="new-password"
-            hint={t('signup.passwordHint')}
-          />
-          <PasswordField
-            form={form}
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields form={form} label={t('fields.password')} />
           <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('signup.submitting')}>
             {t('signup.submit')}
           </SubmitButton>
