@@ -14,7 +14,8 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { ArticleCard } from '../components/article-card';
 import { ArticleContent } from '../components/article-content';
 import { ReadingTimeBadge, useCategoryLabel } from '../components/article-facts';
-import { ArticleJsonLd, articleJsonLd } from '../components/article-json-ld';
+import { JsonLd } from '../../../shared/ui/json-ld';
+import { articleJsonLd } from '../data/article-structured-data';
 import { ShareLinks } from '../components/share-links';
 import { articleQuery, isNotFound, relatedArticlesQuery } from '../data/blog-queries';
 import type { Article } from '@formation/contract';
@@ -59,7 +60,7 @@ function ArticleView({ article }: { article: Article }) {
         title={t('article.meta.title', { title: article.title })}
         description={article.description === '' ? article.excerpt : article.description}
       />
-      <ArticleJsonLd data={articleJsonLd(article, url, image)} />
+      <JsonLd data={articleJsonLd(article, url, image)} />
       <article>
         <header className="bg-gradient-to-br from-orange-50 to-white">
           <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">

@@ -1,6 +1,7 @@
 import type { CourseReceived } from '@formation/contract';
 import { toSessions } from '@formation/domain';
 import { describe, expect, it } from 'vitest';
+import { jsonLdText } from '../../../shared/ui/json-ld';
 import { courseJsonLd } from './course-structured-data';
 
 const course: CourseReceived = {
@@ -22,14 +23,16 @@ const course: CourseReceived = {
 };
 
 describe('schema.org Course JSON-LD', () => {
-  const text = courseJsonLd({
-    course,
-    sessions: toSessions(course, '2026-11-22', 'Formateur expert Formation Pro'),
-    url: 'https://example.tn/session/pmp',
-    image: 'https://example.tn/placeholder.svg',
-    providerName: 'Formation Pro',
-    providerUrl: 'https://example.tn',
-  });
+  const text = jsonLdText(
+    courseJsonLd({
+      course,
+      sessions: toSessions(course, '2026-11-22', 'Formateur expert Formation Pro'),
+      url: 'https://example.tn/session/pmp',
+      image: 'https://example.tn/placeholder.svg',
+      providerName: 'Formation Pro',
+      providerUrl: 'https://example.tn',
+    }),
+  );
 
   it('describes the course, its final price in TND, its rating and each session', () => {
     const data = JSON.parse(text) as Record<string, unknown>;

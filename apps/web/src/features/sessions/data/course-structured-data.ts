@@ -18,7 +18,7 @@ export function courseJsonLd(input: {
   image: string;
   providerName: string;
   providerUrl: string;
-}): string {
+}): Record<string, unknown> {
   const { course, sessions } = input;
   const data = {
     '@context': 'https://schema.org',
@@ -56,5 +56,5 @@ export function courseJsonLd(input: {
       instructor: { '@type': 'Person', name: session.instructor },
     })),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return data;
 }

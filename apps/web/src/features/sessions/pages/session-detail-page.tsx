@@ -18,6 +18,7 @@ import { FavouriteButton } from '../components/favourite-button';
 import { IcsLink } from '../components/ics-link';
 import { CourseBadge, DurationBadge, PriceTag, RatingText, StateBadge } from '../components/session-facts';
 import { SharePanel } from '../components/share-panel';
+import { JsonLd } from '../../../shared/ui/json-ld';
 import { courseJsonLd } from '../data/course-structured-data';
 import { courseBySlugQuery, todayIso } from '../data/sessions-api';
 import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../labels';
@@ -171,8 +172,8 @@ function CourseDetail({ course }: { course: CourseReceived }) {
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta property="og:site_name" content={brand} />
-      <script type="application/ld+json">
-        {courseJsonLd({
+      <JsonLd
+        data={courseJsonLd({
           course,
           sessions,
           url,
@@ -180,7 +181,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
           providerName: brand,
           providerUrl: window.location.origin,
         })}
-      </script>
+      />
       {/* The shared hero's layout; the course's own words are French, so they keep a French direction. */}
       <section className="bg-gradient-to-br from-orange-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">

@@ -21,9 +21,3 @@ export function articleJsonLd(article: Article, url: string, imageUrl: string): 
     publisher: { '@type': 'Organization', name: 'Formation Pro' },
   };
 }
-
-/** The data as a script the page cannot be broken out of: '<' is escaped inside the JSON. */
-export function ArticleJsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
