@@ -111,7 +111,7 @@ function median(values: number[]): number {
 }
 
 console.log(
-  `${String(COURSES)} courses, ${String(index.date.length)} upcoming sessions; index built once in ${prepMs.toFixed(1)} ms`,
+  `${String(COURSES)} courses, ${String(index.sorted.date.length)} upcoming sessions; index built once in ${prepMs.toFixed(1)} ms`,
 );
 for (const [name, changes] of cases) {
   const filters = { ...DEFAULT_SESSION_FILTERS, ...changes };

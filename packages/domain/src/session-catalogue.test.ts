@@ -182,6 +182,15 @@ describe('the sessions list', () => {
     expect(result.items.map((s) => s.price)).toEqual([950]);
   });
 
+  it('searches through the index exactly as through the list', () => {
+    const index = indexSessions(listed);
+    expect(index.courses.map((c) => c.courseId)).toEqual([...new Set(listed.map((s) => s.courseId))]);
+    for (const search of ['securite', 'PMI heures', 'pmp scrum', 's', 'webcyber']) {
+      const viaIndex = searchSessions(index, filters({ search }), 100).items;
+      expect(viaIndex, search).toEqual(filterSessions(index.sorted.date, filters({ search })));
+    }
+  });
+
   it('offers each domain once, in alphabetical order', () => {
     expect(sessionDomains(listed)).toEqual(['Cybersécurité', 'Gestion de projet', 'Innovation digitale']);
   });

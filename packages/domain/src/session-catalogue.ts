@@ -237,39 +237,46 @@ export function sessionDomains(sessions: readonly Pick<Session, 'domain'>[], loc
   return [...domains].sort((a, b) => a.localeCompare(b, locale));
 }
 
+/** The query's distinct words, longest first (the likeliest to miss, which ends a test soonest). */
+function searchWords(search: string): string[] {
+  if (!isSearchableQuery(search)) return [];
+  const words = [
+    ...new Set(
+      normaliseForSearch(search)
+        .split(' ')
+        .filter((w) => w !== ''),
+    ),
+  ];
+  return words.sort((a, b) => b.length - a.length);
+}
+
+/** The ids of the courses whose search text holds every word (spec 5), each text tested once. */
+function matchingCourses(courses: Iterable<CourseSearchText>, words: readonly string[]): Set<number> {
+  const ids = new Set<number>();
+  // Plain loops: this runs on every keystroke over every course.
+  next: for (const { courseId, searchText } of courses) {
+    if (ids.has(courseId)) continue;
+    for (const word of words) if (!searchText.includes(word)) continue next;
+    ids.add(courseId);
+  }
+  return ids;
+}
+
 /**
  * Spec 2 and 5: the filters combine with AND; within one filter (formats, times, levels) any chosen
  * value matches. The search needs 2 characters (shorter is ignored) and every word must appear.
+ * `courses` (the index's list) lets the search test each course's text once, in memory order.
  */
 export function filterSessions<T extends ListedSession>(
   sessions: readonly T[],
   filters: SessionFilters,
+  courses: Iterable<CourseSearchText> = sessions,
 ): T[] {
-  const words = isSearchableQuery(filters.search)
-    ? [
-        ...new Set(
-          normaliseForSearch(filters.search)
-            .split(' ')
-            .filter((w) => w !== ''),
-        ),
-      ]
-    : [];
+  const words = searchWords(filters.search);
+  const found = words.length === 0 ? null : matchingCourses(courses, words);
   const formats = new Set(filters.formats);
   const times = new Set(filters.times);
   const levels = new Set(filters.levels);
-  // The longest word first: it is the likeliest to miss, which ends the test soonest.
-  words.sort((a, b) => b.length - a.length);
-  // Sessions of one course share their search text: each course is matched once per call.
-  const matched = new Map<number, boolean>();
-  const matches = (session: T): boolean => {
-    let hit = matched.get(session.courseId);
-    if (hit === undefined) {
-      const text = session.searchText;
-      hit = words.every((word) => text.includes(word));
-      matched.set(session.courseId, hit);
-    }
-    return hit;
-  };
   return sessions.filter(
     (s) =>
       (formats.size === 0 || formats.has(s.format)) &&
@@ -280,7 +287,7 @@ export function filterSessions<T extends ListedSession>(
       (filters.priceMax === null || s.price <= filters.priceMax) &&
       (filters.from === null || s.startDate >= filters.from) &&
       (filters.to === null || s.startDate <= filters.to) &&
-      (words.length === 0 || matches(s)),
+      (found === null || found.has(s.courseId)),
   );
 }
 
@@ -333,20 +340,34 @@ export function pageOf<T>(
   };
 }
 
+/** A course's normalised search text (every session of the course shares it). */
+export interface CourseSearchText {
+  courseId: number;
+  searchText: string;
+}
+
 /**
- * The list sorted once in each order. Filtering keeps order, so a search over thousands of sessions is
- * one scan of the already-sorted list instead of a sort on every keystroke.
+ * The list sorted once in each order, and each course's search text once. Filtering keeps order, so
+ * a search over thousands of sessions is one scan of the course texts (in the order they were made,
+ * which is the order they lie in memory) and one scan of the already-sorted list.
  */
-export type SessionIndex<T extends ListedSession = ListedSession> = Readonly<
-  Record<SessionSort, readonly T[]>
->;
+export interface SessionIndex<T extends ListedSession = ListedSession> {
+  readonly sorted: Readonly<Record<SessionSort, readonly T[]>>;
+  readonly courses: readonly CourseSearchText[];
+}
 
 export function indexSessions<T extends ListedSession>(sessions: readonly T[]): SessionIndex<T> {
+  const courses = new Map<number, CourseSearchText>();
+  for (const { courseId, searchText } of sessions)
+    if (!courses.has(courseId)) courses.set(courseId, { courseId, searchText });
   return {
-    date: sortSessions(sessions, 'date'),
-    'price-asc': sortSessions(sessions, 'price-asc'),
-    'price-desc': sortSessions(sessions, 'price-desc'),
-    rating: sortSessions(sessions, 'rating'),
+    sorted: {
+      date: sortSessions(sessions, 'date'),
+      'price-asc': sortSessions(sessions, 'price-asc'),
+      'price-desc': sortSessions(sessions, 'price-desc'),
+      rating: sortSessions(sessions, 'rating'),
+    },
+    courses: [...courses.values()],
   };
 }
 
@@ -356,5 +377,5 @@ export function searchSessions<T extends ListedSession>(
   filters: SessionFilters,
   size: number = SESSIONS_PAGE_SIZE,
 ): SessionPage<T> {
-  return pageOf(filterSessions(index[filters.sort], filters), filters.page, size);
+  return pageOf(filterSessions(index.sorted[filters.sort], filters, index.courses), filters.page, size);
 }
