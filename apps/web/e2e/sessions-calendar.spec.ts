@@ -63,6 +63,36 @@ test.describe('calendar (desktop)', () => {
     await expect(today.getByRole('link')).toHaveCount(0);
     await expect(today.getByText('Session passée ou du jour').first()).toBeVisible();
   });
+
+  test('keyboard: arrow keys move between days, by a week up and down, mirrored in Arabic', async ({
+    page,
+  }) => {
+    const cell = (name: string) => page.getByRole('cell').filter({ hasText: name });
+    await page.goto('/sessions-calendar?month=2026-11');
+    // Tab enters the grid on today.
+    await cell('22 novembre 2026').focus();
+    await expect(cell('22 novembre 2026')).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('ArrowRight');
+    await expect(cell('23 novembre 2026')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(cell('16 novembre 2026')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(cell('15 novembre 2026')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(cell('22 novembre 2026')).toBeFocused();
+    // From a title inside a day, the arrows still move to the next day.
+    await cell('22 novembre 2026').getByRole('button').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(cell('23 novembre 2026')).toBeFocused();
+
+    await chooseLanguage(page, 'ar');
+    await page.reload();
+    const arCell = (name: string) => page.getByRole('cell').filter({ hasText: name });
+    await arCell('22 نوفمبر 2026').focus();
+    // Right-to-left: the left arrow goes forward in time.
+    await page.keyboard.press('ArrowLeft');
+    await expect(arCell('23 نوفمبر 2026')).toBeFocused();
+  });
 });
 
 test('Arabic, 360 px: a list of the month, mirrored, within the screen', async ({ page }) => {

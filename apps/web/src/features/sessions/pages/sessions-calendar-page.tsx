@@ -9,7 +9,7 @@ import {
   toSessions,
 } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -75,6 +75,29 @@ function SessionEntry({
   );
 }
 
+/**
+ * Arrow keys move between days (left and right mirrored in right-to-left pages, up and down by a
+ * week), from a day or from anything inside it; Tab then reaches the day's titles and dates.
+ */
+function moveBetweenDays(event: KeyboardEvent<HTMLTableElement>): void {
+  const cell = (event.target as HTMLElement).closest<HTMLTableCellElement>('td[data-index]');
+  if (cell === null) return;
+  const rtl = getComputedStyle(cell).direction === 'rtl';
+  const steps: Record<string, number> = {
+    ArrowRight: rtl ? -1 : 1,
+    ArrowLeft: rtl ? 1 : -1,
+    ArrowDown: 7,
+    ArrowUp: -7,
+  };
+  const step = steps[event.key];
+  if (step === undefined) return;
+  const next = event.currentTarget.querySelector<HTMLTableCellElement>(
+    `td[data-index="${String(Number(cell.dataset.index) + step)}"]`,
+  );
+  event.preventDefault();
+  next?.focus();
+}
+
 /** Spec 2: the sessions calendar, a month from Monday, with its legend; a list on small screens. */
 export function SessionsCalendarPage() {
   const { t, i18n } = useTranslation('sessions');
@@ -105,6 +128,8 @@ export function SessionsCalendarPage() {
       new Date(`${date}T00:00:00Z`),
     );
   const daysOfMonth = weeks.flat().filter((day) => monthOf(day) === month && byDay.has(day));
+  // The day the grid is entered on with Tab: today in this month, else the month's first day.
+  const entryDay = monthOf(today) === month ? today : `${month}-01`;
 
   return (
     <>
@@ -155,6 +180,8 @@ export function SessionsCalendarPage() {
               <>
                 <table
                   aria-labelledby={`${id}-month`}
+                  aria-describedby={`${id}-keys`}
+                  onKeyDown={moveBetweenDays}
                   className="hidden w-full table-fixed border-collapse md:table"
                 >
                   <thead>
@@ -173,16 +200,18 @@ export function SessionsCalendarPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {weeks.map((week) => (
+                    {weeks.map((week, row) => (
                       <tr key={week[0]}>
-                        {week.map((day) => {
+                        {week.map((day, column) => {
                           const inMonth = monthOf(day) === month;
                           const sessions = byDay.get(day) ?? [];
                           return (
                             <td
                               key={day}
+                              data-index={row * 7 + column}
+                              tabIndex={day === entryDay ? 0 : -1}
                               aria-current={day === today ? 'date' : undefined}
-                              className={`h-32 border border-slate-200 p-1.5 align-top ${inMonth ? 'bg-white' : 'bg-slate-50 text-slate-500'} ${day === today ? 'ring-2 ring-brand-dark ring-inset' : ''}`}
+                              className={`h-32 border border-slate-200 p-1.5 align-top focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-dark ${inMonth ? 'bg-white' : 'bg-slate-50 text-slate-500'} ${day === today ? 'ring-2 ring-brand-dark ring-inset' : ''}`}
                             >
                               <p className="mb-1 text-end text-sm font-semibold">
                                 <span className="sr-only">{formatLongDate(day, i18n.language)}</span>
@@ -204,6 +233,9 @@ export function SessionsCalendarPage() {
                     ))}
                   </tbody>
                 </table>
+                <p id={`${id}-keys`} className="mt-2 hidden text-sm text-slate-600 md:block">
+                  {t('calendar.keys')}
+                </p>
                 <div className="md:hidden">
                   {daysOfMonth.length === 0 ? (
                     <p className="text-slate-600">{t('calendar.emptyMonth')}</p>
