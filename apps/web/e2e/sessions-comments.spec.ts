@@ -153,3 +153,20 @@ test('a refused comment rolls back and says so', async ({ page, request }) => {
   await expect(section.getByRole('listitem')).toHaveCount(before);
   await expect(section.getByLabel('Votre commentaire')).toHaveValue('Ce commentaire sera refusé');
 });
+
+test('comments that cannot be loaded say so, and a retry brings them', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  allowConsole(page, /503/);
+  await request.post(`${API}/__mock/faults`, {
+    data: { rules: [{ method: 'GET', path: '/comments/course/:courseId', status: 503 }] },
+  });
+  await page.goto(`/session/${SLUG}`);
+  const section = page.getByRole('region', { name: 'Avis des participants' });
+  // The query retries three times (spec 9) before it gives up.
+  await expect(section.getByRole('alert')).toContainText('Impossible de charger les avis.', {
+    timeout: 30_000,
+  });
+  await request.delete(`${API}/__mock/faults`);
+  await section.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(section.getByRole('listitem').first()).toBeVisible();
+});

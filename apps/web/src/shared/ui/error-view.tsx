@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-/** The one error view: 'An error occurred' with a retry action (spec 8). */
-export function ErrorView({ onRetry }: { onRetry: () => void }) {
+/**
+ * The one error view: 'An error occurred' with a retry action (spec 8); `message` names what failed
+ * where the spec gives it its own words (the comments' load error).
+ */
+export function ErrorView({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-      <p className="text-lg font-semibold text-slate-800">{t('state.error')}</p>
+      <p className="text-lg font-semibold text-slate-800">{message ?? t('state.error')}</p>
       <button
         type="button"
         onClick={onRetry}

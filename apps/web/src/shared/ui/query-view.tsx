@@ -11,15 +11,21 @@ export function QueryView<T>({
   query,
   isEmpty,
   empty,
+  error,
   children,
 }: {
   query: UseQueryResult<T>;
   isEmpty: (data: T) => boolean;
   empty: string;
+  /** What failed, when the spec names it; else 'An error occurred'. */
+  error?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingView />;
-  if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorView onRetry={() => void query.refetch()} {...(error === undefined ? {} : { message: error })} />
+    );
   if (isEmpty(query.data)) return <p className="text-slate-600">{empty}</p>;
   return children(query.data);
 }

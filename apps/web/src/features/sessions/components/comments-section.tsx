@@ -157,7 +157,12 @@ export function CommentsSection({ courseId }: { courseId: number }) {
           </Link>
         </p>
       )}
-      <QueryView query={query} isEmpty={(comments) => comments.length === 0} empty={t('comments.empty')}>
+      <QueryView
+        query={query}
+        isEmpty={(comments) => comments.length === 0}
+        empty={t('comments.empty')}
+        error={t('comments.loadError')}
+      >
         {(comments) => (
           <ul className="flex flex-col gap-3">
             {comments.map((comment) => (
