@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { API, API_PORT, OUT_DIR, RESULTS_DIR, WEB, WEB_PORT } from './e2e/ports';
+import { API, API_PORT, MOCK_NOW, OUT_DIR, RESULTS_DIR, WEB, WEB_PORT } from './e2e/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +40,7 @@ export default defineConfig({
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
         DATABASE_FILE: ':memory:',
-        MOCK_NOW: '2026-11-22T00:00:00.000Z',
+        MOCK_NOW,
         CORS_ORIGINS: WEB,
         AUTH_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { extractAccessToken, toSessionUser } from '@formation/domain';
 import type { LoginReply } from '@formation/contract';
-import { API } from './ports';
+import { API, MOCK_NOW } from './ports';
 
 /**
  * Every page: the mock is reset to its seed first, and a test fails on any console error or warning
@@ -18,6 +18,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await request.post(`${API}/__mock/reset`);
+      // The site's today is the API's today (time still flows from there).
+      await page.clock.install({ time: new Date(MOCK_NOW) });
       await use(problems);
       expect(
         problems.filter((problem) => !allowed.get(page)?.some((pattern) => pattern.test(problem))),

@@ -13,3 +13,9 @@ export const WEB = `http://127.0.0.1:${String(webPort)}`;
 const suffix = webPort === 4273 ? '' : `-${String(webPort)}`;
 export const OUT_DIR = suffix === '' ? 'dist' : `dist-e2e${suffix}`;
 export const RESULTS_DIR = `test-results${suffix}`;
+
+/**
+ * The mock API's frozen clock during the run; the browser's clock starts at the same instant, so the
+ * site's "today" and the API's agree whatever day the tests run on.
+ */
+export const MOCK_NOW = '2026-11-22T00:00:00.000Z';
