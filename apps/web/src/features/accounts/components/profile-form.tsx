@@ -18,7 +18,7 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { notify } from '../../../shared/ui/toast';
 import { useProfileErrorText } from '../account-error-text';
 import { profileQueryKey } from '../session/profile-query';
-import { PhonePrefixSelect } from './phone-prefix-select';
+import { PhoneFields } from './phone-fields';
 import { ProfilePhotoField } from './profile-photo-field';
 
 function defaultsOf(profile: Profile) {
@@ -62,7 +62,6 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: Session
   const profileErrorText = useProfileErrorText();
   const form = useZodForm(profileFormSchema, defaultsOf(profile));
   const [photo, setPhoto] = useState<File | null>(null);
-  const phonePrefix = form.watch('phonePrefix') ?? '+216';
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toUpdateProfileBody(values);
@@ -125,24 +124,7 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: Session
                 required
               />
             </div>
-            <div className="grid grid-cols-[8.5rem_1fr] gap-3 sm:col-span-2">
-              <PhonePrefixSelect
-                label={t('fields.phonePrefix')}
-                value={phonePrefix}
-                onChange={(dialCode) => {
-                  form.setValue('phonePrefix', dialCode, { shouldDirty: true });
-                }}
-              />
-              <TextField
-                form={form}
-                name="phoneNumber"
-                label={t('fields.phoneNumber')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                dir="ltr"
-              />
-            </div>
+            <PhoneFields form={form} className="sm:col-span-2" />
             {TEXT_FIELDS.map(([name, autoComplete]) => (
               <TextField
                 key={name}

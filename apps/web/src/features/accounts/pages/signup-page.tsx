@@ -13,7 +13,7 @@ import { notify } from '../../../shared/ui/toast';
 import { useRegistrationErrorText } from '../account-error-text';
 import { AuthCard, textLinkClass } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-field';
-import { PhonePrefixSelect } from '../components/phone-prefix-select';
+import { PhoneFields } from '../components/phone-fields';
 import { ProviderButton } from '../components/provider-button';
 import { saveRegistration } from '../session/registration-storage';
 import { useCompleteSignIn } from '../session/use-complete-sign-in';
@@ -37,7 +37,6 @@ export function SignupPage() {
   });
   const registrationErrorText = useRegistrationErrorText();
   const completeSignIn = useCompleteSignIn();
-  const phonePrefix = form.watch('phonePrefix') ?? DEFAULT_DIAL_CODE;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -80,24 +79,7 @@ export function SignupPage() {
             autoComplete="email"
             required
           />
-          <div className="grid grid-cols-[8.5rem_1fr] gap-3">
-            <PhonePrefixSelect
-              label={t('fields.phonePrefix')}
-              value={phonePrefix}
-              onChange={(dialCode) => {
-                form.setValue('phonePrefix', dialCode);
-              }}
-            />
-            <TextField
-              form={form}
-              name="phoneNumber"
-              label={t('fields.phoneNumber')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              dir="ltr"
-            />
-          </div>
+          <PhoneFields form={form} />
           <NewPasswordFields form={form} label={t('fields.password')} />
           <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('signup.submitting')}>
             {t('signup.submit')}
