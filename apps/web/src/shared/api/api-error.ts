@@ -36,6 +36,11 @@ export function expectStatus<R extends { status: number; body: unknown }, S exte
   return response as Extract<R, { status: S }>;
 }
 
+/** A 404 is an answer (the thing does not exist), not a failure: pages show their not-found view. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
 /** fetch rejects with a TypeError when no answer came (offline, refused, CORS). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;

@@ -1,6 +1,6 @@
 import type { Article, BlogListReply } from '@formation/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
+import { expectStatus } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
 
 /** Articles per page of the blog list (spec 9 leaves the page size open). */
@@ -37,18 +37,12 @@ export function blogListQuery(page: number, category: string | undefined) {
   });
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
-
 export function articleQuery(slug: string) {
   return queryOptions({
     queryKey: ['blog', 'article', slug],
     queryFn: async () => expectStatus(await api.blog.bySlug({ params: { slug } }), 200).body,
-    // A missing article stays missing: no retry for a 404.
-    retry: (failures, error) => !isNotFound(error) && failures < 3,
   });
 }
-
-export { isNotFound };
 
 /** Up to three other articles of the same category (the latest ones when it has no category). */
 export function relatedArticlesQuery(article: Pick<Article, 'slug' | 'category'>) {

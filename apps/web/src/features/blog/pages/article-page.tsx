@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { isNotFound } from '../../../shared/api/api-error';
 import { formatLongDate } from '../../../shared/i18n/locale-format';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { ErrorView } from '../../../shared/ui/error-view';
@@ -17,7 +18,7 @@ import { ReadingTimeBadge, useCategoryLabel } from '../components/article-facts'
 import { JsonLd } from '../../../shared/ui/json-ld';
 import { articleJsonLd } from '../data/article-structured-data';
 import { ShareLinks } from '../components/share-links';
-import { articleQuery, isNotFound, relatedArticlesQuery } from '../data/blog-queries';
+import { articleQuery, relatedArticlesQuery } from '../data/blog-queries';
 import type { Article } from '@formation/contract';
 
 const crumbLink =

@@ -1,6 +1,6 @@
 import type { Comment, CourseReceived, Favorite, HasPaymentReply } from '@formation/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
+import { expectStatus } from '../../../shared/api/api-error';
 import { api, USER_QUERY_ROOT } from '../../../shared/api/client';
 
 /** Today as YYYY-MM-DD (UTC), the date the domain's session rules compare with. */
@@ -20,8 +20,6 @@ export const courseBySlugQuery = (slug: string) =>
     queryKey: ['courses', 'slug', slug],
     queryFn: async (): Promise<CourseReceived> =>
       expectStatus(await api.courses.bySlug({ params: { slug } }), 200).body,
-    // A 404 is an answer (the course does not exist), not a failure worth retrying.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 3,
   });
 
 export const commentsQuery = (courseId: number) =>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../shared/api/api-error';
+import { isNotFound } from '../../../shared/api/api-error';
 import { formatLongDate } from '../../../shared/i18n/locale-format';
 import { ErrorView } from '../../../shared/ui/error-view';
 import { LoadingView } from '../../../shared/ui/loading-view';
@@ -319,7 +319,7 @@ export function SessionDetailPage() {
   const query = useQuery(courseBySlugQuery(slug));
   if (query.isPending) return <LoadingView />;
   if (query.isError) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
+    if (isNotFound(query.error)) return <NotFound />;
     return <ErrorView onRetry={() => void query.refetch()} />;
   }
   return <CourseDetail course={query.data} />;
