@@ -37,7 +37,6 @@ export const siteContract = /* @__PURE__ */ c.router(siteRouters, {
   strictStatusCodes: true,
   commonResponses,
 });
-export type SiteContract = typeof siteContract;
 
 /** The router of routers: every call the site makes, the calls the spec leaves out, and /__mock. */
 export const contract = /* @__PURE__ */ c.router(

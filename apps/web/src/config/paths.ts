@@ -29,7 +29,6 @@ export const paths = {
   session: (slug: string) => `/session/${encodeURIComponent(slug)}`,
   enrol: (courseId: number | string) => `/session/${encodeURIComponent(String(courseId))}/enroll`,
   article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  setNewPassword: (token: string) => `/set-new-password/${encodeURIComponent(token)}`,
   sessionsSearch: (search: string) => `/sessions?search=${encodeURIComponent(search)}`,
   /** The login page, which brings the visitor back to `returnTo` once signed in. */
   loginReturningTo: (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`,
