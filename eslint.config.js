@@ -15,6 +15,8 @@ const PHYSICAL_CLASSES =
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The other features, as a regex alternation. */
+const others = (feature) => WEB_FEATURES.filter((other) => other !== feature).join('|');
 
 export default tseslint.config(
   {
@@ -137,7 +139,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `(^|/)(app|${WEB_FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+              // A relative climb into the app or another feature, or any path through features/<other>;
+              // shared/sessions and the like stay allowed.
+              regex: `^(\\.\\./)+(app|${others(feature)})(/|$)|(^|/)features/(${others(feature)})(/|$)`,
               message: 'A feature imports neither the app nor another feature: move what both need to shared/.',
             },
           ],

@@ -38,7 +38,7 @@ test.describe('home screenshots', () => {
         await page.goto('/');
         await expect(
           // The upcoming-sessions section: other home sections have card lists too.
-          page.locator('section[aria-labelledby="upcoming-title"]').getByRole('listitem'),
+          page.locator('section[aria-labelledby="upcoming-title"]').getByRole('article'),
         ).toHaveCount(6);
         // Nothing is wider than the window.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -11,6 +11,7 @@ import {
   searchSessions,
   sessionDomains,
   sessionFiltersToParams,
+  soonestSessions,
   sortSessions,
   type SessionFilters,
 } from './session-catalogue';
@@ -189,6 +190,22 @@ describe('the sessions list', () => {
       const viaIndex = searchSessions(index, filters({ search }), 100).items;
       expect(viaIndex, search).toEqual(filterSessions(index.sorted.date, filters({ search })));
     }
+  });
+
+  it('gives the soonest open sessions, at most the limit, and only those a search finds', () => {
+    expect(titles(soonestSessions(listed, 2))).toEqual([
+      'PMP – préparation à la certification@2026-12-02',
+      'Scrum Master PSM I@2026-12-06',
+    ]);
+    expect(titles(soonestSessions(listed, 6, 'scrum'))).toEqual([
+      'Scrum Master PSM I@2026-12-06',
+      'Scrum Master PSM I@2027-01-05',
+    ]);
+    // The same sessions, in the same order, as the list a 'see all' link opens.
+    expect(soonestSessions(listed, 12, 'cybersecurite')).toEqual(
+      searchSessions(indexSessions(listed), filters({ search: 'cybersecurite' })).items,
+    );
+    expect(soonestSessions(listed, 6, 'kubernetes')).toEqual([]);
   });
 
   it('offers each domain once, in alphabetical order', () => {

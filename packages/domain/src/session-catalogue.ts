@@ -307,6 +307,22 @@ export function sortSessions<T extends Session>(sessions: readonly T[], sort: Se
   return [...sessions].sort(COMPARATORS[sort]);
 }
 
+/**
+ * The first sessions still open, soonest first (the list screen's default order), optionally only
+ * those a search finds: the home page's and a domain page's 'upcoming sessions', which then agree
+ * with the list their 'see all' link opens.
+ */
+export function soonestSessions<T extends ListedSession>(
+  sessions: readonly T[],
+  limit: number,
+  search = '',
+): T[] {
+  return filterSessions(sortSessions(sessions, 'date'), { ...DEFAULT_SESSION_FILTERS, search }).slice(
+    0,
+    limit,
+  );
+}
+
 export interface SessionPage<T> {
   items: T[];
   /** The page shown, brought back within 1…pageCount. */

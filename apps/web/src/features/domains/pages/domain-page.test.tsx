@@ -1,7 +1,10 @@
+import type { CourseReceived } from '@formation/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/i18n/i18n-types';
+import { api } from '../../../shared/api/client';
 import { setUpI18n } from '../../../shared/i18n/i18n';
 import {
   DOMAIN_IDS,
@@ -18,16 +21,57 @@ beforeAll(async () => {
   await i18n.changeLanguage('fr');
 });
 
+const course = (id: number, title: string, startDate: string): CourseReceived => ({
+  id,
+  title,
+  description: 'Une formation professionnelle.',
+  originalPrice: 1000,
+  discountedPrice: 0,
+  duration: 2,
+  type: 'Présentiel',
+  location: 'Tunis',
+  image: null,
+  generalSchedule: 'En journée (9h–17h)',
+  slug: `formation-${String(id)}`,
+  isBestSeller: false,
+  domain: 'Gestion de projet',
+  level: 'beginner',
+  ratingAverage: 0,
+  ratingCount: 0,
+  maxParticipants: 12,
+  enrolledCount: 2,
+  sessionDates: [{ startDate, endDate: startDate, timeRange: '09:00–17:00' }],
+});
+
+/** The published catalogue the pages load: two PMP sessions (the later one first), one Scrum. */
+const CATALOGUE = [
+  course(1, 'Préparation à la certification PMP®', '2099-03-01'),
+  course(2, 'Professional Scrum Master™ (PSM I)', '2099-01-15'),
+  course(3, 'PMP® : examen blanc', '2099-02-01'),
+];
+
+beforeEach(() => {
+  vi.spyOn(api.courses, 'list').mockResolvedValue({
+    status: 200,
+    body: CATALOGUE,
+    headers: new Headers(),
+  } as never);
+});
+
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
   await i18n.changeLanguage('fr');
 });
 
 function renderPage(id: DomainId) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[domainPage(id).path]}>
-      <DomainPage id={id} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[domainPage(id).path]}>
+        <DomainPage id={id} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -80,6 +124,31 @@ describe('DomainPage', () => {
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.queryByText('Bientôt disponible')).toBeNull();
+  });
+
+  it('shows the next sessions its search finds, soonest first, with the same link as the list', async () => {
+    renderPage('management-pmp');
+    const section = screen.getByRole('heading', { level: 2, name: 'Prochaines sessions' }).closest('section')!;
+    const titles = await within(section).findAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'PMP® : examen blanc',
+      'Préparation à la certification PMP®',
+    ]);
+    expect(within(section).getByRole('link', { name: 'PMP® : examen blanc' }).getAttribute('href')).toBe(
+      '/session/formation-3',
+    );
+    expect(within(section).getByRole('link', { name: 'Toutes les sessions' }).getAttribute('href')).toBe(
+      sessionsSearchHref(domainPage('management-pmp')),
+    );
+  });
+
+  it('says when no session of the domain is scheduled', async () => {
+    renderPage('ia-marketing');
+    expect(
+      await screen.findByText(
+        'Aucune session n’est programmée pour le moment : contactez-nous pour connaître les prochaines dates.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the exam facts of PMP® in general terms', () => {

@@ -5,6 +5,7 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { PageSection } from '../../../shared/ui/page-section';
 import { DomainBreadcrumb } from '../components/domain-breadcrumb';
+import { DomainSessions } from '../components/domain-sessions';
 import { RelatedPages } from '../components/related-pages';
 import {
   domainPage,
@@ -100,6 +101,8 @@ function FullView({ entry, id }: { entry: DomainPageEntry; id: FullDomainId }) {
           ))}
         </ul>
       </PageSection>
+
+      <DomainSessions entry={entry} />
 
       {certifications.length === 0 ? null : (
         <PageSection id="certifications" title={t('ui.sections.certifications')}>

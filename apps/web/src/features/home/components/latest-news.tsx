@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
 import { formatLongDate } from '../../../shared/i18n/locale-format';
 import { QueryView } from '../../../shared/ui/query-view';
-import { HomeSectionHeading } from './home-section-heading';
+import { SectionHeading } from '../../../shared/ui/section-heading';
 
 const SHOWN = 3;
 
@@ -29,12 +29,7 @@ export function LatestNews() {
   const query = useLatestArticles();
   return (
     <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 py-12">
-      <HomeSectionHeading
-        id="news-title"
-        title={t('news.title')}
-        allLabel={t('news.all')}
-        allTo={paths.blog}
-      />
+      <SectionHeading id="news-title" title={t('news.title')} allLabel={t('news.all')} allTo={paths.blog} />
       <QueryView query={query} isEmpty={(items) => items.length === 0} empty={t('news.empty')}>
         {(items) => (
           <ul className="grid gap-4 md:grid-cols-3">

@@ -10,7 +10,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../data/use-comments';
 import { CommentFormView } from './comment-form';
-import { RatingText } from './session-facts';
+import { RatingText } from '../../../shared/sessions/session-facts';
 
 function Stars({ rate }: { rate: number }) {
   const { t } = useTranslation('sessions');

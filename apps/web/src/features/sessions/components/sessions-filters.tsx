@@ -3,7 +3,7 @@ import type { SessionFilters } from '@formation/domain';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../shared/forms/text-field';
-import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../labels';
+import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../../../shared/sessions/session-labels';
 
 type Change = (changes: Partial<SessionFilters>) => void;
 

@@ -8,9 +8,9 @@ import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { QueryView } from '../../../shared/ui/query-view';
-import { FavouriteButton } from '../components/favourite-button';
-import { DurationBadge } from '../components/session-facts';
-import { useFavourites } from '../data/use-favourites';
+import { FavouriteButton } from '../../../shared/sessions/favourite-button';
+import { DurationBadge } from '../../../shared/sessions/session-facts';
+import { useFavourites } from '../../../shared/sessions/use-favourites';
 
 function FavouritesList() {
   const { t, i18n } = useTranslation('sessions');

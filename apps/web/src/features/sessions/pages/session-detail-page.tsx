@@ -14,14 +14,21 @@ import { PageMeta } from '../../../shared/ui/page-meta';
 import { Tabs } from '../../../shared/ui/tabs';
 import { CommentsSection } from '../components/comments-section';
 import { EnrolAction } from '../components/enrol-action';
-import { FavouriteButton } from '../components/favourite-button';
+import { FavouriteButton } from '../../../shared/sessions/favourite-button';
 import { IcsLink } from '../components/ics-link';
-import { CourseBadge, DurationBadge, PriceTag, RatingText, StateBadge } from '../components/session-facts';
+import {
+  CourseBadge,
+  DurationBadge,
+  PriceTag,
+  RatingText,
+  StateBadge,
+} from '../../../shared/sessions/session-facts';
 import { SharePanel } from '../components/share-panel';
 import { JsonLd } from '../../../shared/ui/json-ld';
 import { courseJsonLd } from '../data/course-structured-data';
-import { courseBySlugQuery, todayIso } from '../data/sessions-api';
-import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../labels';
+import { courseBySlugQuery } from '../data/sessions-api';
+import { todayIso } from '../../../shared/sessions/sessions-queries';
+import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../../../shared/sessions/session-labels';
 
 /** The session the page is about: the next one that has not started, else the latest (ended). */
 export function mainSession(sessions: readonly Session[]): Session | undefined {

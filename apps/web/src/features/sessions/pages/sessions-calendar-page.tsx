@@ -19,9 +19,9 @@ import { PageMeta } from '../../../shared/ui/page-meta';
 import { QueryView } from '../../../shared/ui/query-view';
 import { IcsLink } from '../components/ics-link';
 import { ProgrammeDialog } from '../components/programme-dialog';
-import { StateBadge } from '../components/session-facts';
-import { publishedCoursesQuery, todayIso } from '../data/sessions-api';
-import { LEGEND_STATES, STATE_LABEL, STATE_STYLE } from '../labels';
+import { StateBadge } from '../../../shared/sessions/session-facts';
+import { publishedCoursesQuery, todayIso } from '../../../shared/sessions/sessions-queries';
+import { LEGEND_STATES, STATE_LABEL, STATE_STYLE } from '../../../shared/sessions/session-labels';
 
 const monthHref = (month: string) => `${paths.calendar}?month=${month}`;
 

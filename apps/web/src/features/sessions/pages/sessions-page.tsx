@@ -21,10 +21,10 @@ import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { QueryView } from '../../../shared/ui/query-view';
 import { Pagination } from '../components/pagination';
-import { SessionCard } from '../components/session-card';
+import { SessionCard } from '../../../shared/sessions/session-card';
 import { SessionsFilters } from '../components/sessions-filters';
-import { publishedCoursesQuery, todayIso } from '../data/sessions-api';
-import { SORT_LABEL } from '../labels';
+import { publishedCoursesQuery, todayIso } from '../../../shared/sessions/sessions-queries';
+import { SORT_LABEL } from '../../../shared/sessions/session-labels';
 
 const hrefWith = (filters: SessionFilters) => {
   const query = sessionFiltersToParams(filters).toString();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-/** A home section's title with its "see all" link. */
-export function HomeSectionHeading({
+/** A section's title with its "see all" link (home and domain pages). */
+export function SectionHeading({
   id,
   title,
   allLabel,

@@ -1,8 +1,8 @@
 import type { CourseReceived } from '@formation/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { useIsFavourite, useToggleFavourite } from '../data/use-favourites';
+import { useAuth } from '../auth/use-auth';
+import { useIsFavourite, useToggleFavourite } from './use-favourites';
 import { LoginPrompt } from './login-prompt';
 
 /**

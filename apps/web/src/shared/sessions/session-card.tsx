@@ -2,9 +2,9 @@ import type { CourseReceived } from '@formation/contract';
 import type { ListedSession } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../labels';
+import { paths } from '../../config/paths';
+import { formatLongDate } from '../i18n/locale-format';
+import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from './session-labels';
 import { FavouriteButton } from './favourite-button';
 import { CourseBadge, DurationBadge, PriceTag, RatingText, StateBadge } from './session-facts';
 

@@ -1,8 +1,8 @@
 import type { Session, SessionState } from '@formation/contract';
 import { durationBadge, formatDinars, roundedRating } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../shared/i18n/locale-format';
-import { STATE_LABEL, STATE_STYLE } from '../labels';
+import { intlLocale } from '../i18n/locale-format';
+import { STATE_LABEL, STATE_STYLE } from './session-labels';
 
 /** The duration badge (spec 9: '1 jour', 'less than 1 jour', 'N jours'), in the page's language. */
 export function DurationBadge({ days }: { days: number }) {

@@ -2,11 +2,11 @@ import type { CourseReceived } from '@formation/contract';
 import { addFavouriteLocally, publishedFavourites, removeFavouriteLocally } from '@formation/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { notify } from '../../../shared/ui/toast';
-import { favouritesKey, fetchFavourites } from './sessions-api';
+import { expectStatus } from '../api/api-error';
+import { api } from '../api/client';
+import { useAuth } from '../auth/use-auth';
+import { notify } from '../ui/toast';
+import { favouritesKey, fetchFavourites } from './sessions-queries';
 
 /**
  * Spec 4 and 8: the signed-in user's favourite courses, only PUBLISHED ones kept. A loading failure

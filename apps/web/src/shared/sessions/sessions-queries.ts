@@ -1,0 +1,23 @@
+import type { CourseReceived, Favorite } from '@formation/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { expectStatus } from '../api/api-error';
+import { api, USER_QUERY_ROOT } from '../api/client';
+
+/** Today as YYYY-MM-DD (UTC), the date the domain's session rules compare with. */
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Spec 7: GET /courses/AllCourses?status=PUBLISHED; every list of sessions shares this cache entry. */
+export const publishedCoursesQuery = queryOptions({
+  queryKey: ['courses', 'published'],
+  queryFn: async (): Promise<CourseReceived[]> =>
+    expectStatus(await api.courses.list({ query: { status: 'PUBLISHED' } }), 200).body,
+});
+
+/** The signed-in user's own data: its key starts at USER_QUERY_ROOT, so logout and 401 drop it. */
+export const favouritesKey = (userId: number) => [USER_QUERY_ROOT, 'favourites', userId] as const;
+
+export async function fetchFavourites(userId: number): Promise<Favorite[]> {
+  return expectStatus(await api.favorites.listForUser({ params: { userId } }), 200).body;
+}
