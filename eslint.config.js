@@ -102,6 +102,24 @@ export default tseslint.config(
     },
   },
   {
+    // The integrators' CLI reads only the contract and the domain; only its tests start the mock.
+    files: ['packages/contract-check/**/*.ts'],
+    ignores: ['packages/contract-check/src/testing/**', 'packages/contract-check/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@formation/*', '!@formation/contract', '!@formation/domain'],
+              message: 'The contract check imports only the contract and the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The site: browser globals, the rules of hooks, and logical CSS only so that Arabic mirrors.
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -5,8 +5,11 @@ import { API, API_PORT, MOCK_NOW, OUT_DIR, RESULTS_DIR, WEB, WEB_PORT } from './
 export default defineConfig({
   testDir: './e2e',
   outputDir: `./${RESULTS_DIR}`,
-  fullyParallel: false,
-  workers: 1,
+  // Prints and saves which declared error statuses the run exercised (the mock is still up then).
+  globalTeardown: './e2e/status-coverage.ts',
+  // Each test has its own copy of the mock's data (x-mock-session, see e2e/fixtures.ts).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

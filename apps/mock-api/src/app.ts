@@ -10,6 +10,9 @@ import { users } from './db/schema';
 import { seedDatabase } from './db/seed-database';
 import { registerFeatures } from './features';
 import { FaultInjector, registerFaultHook } from './features/mock-admin/faults';
+import { MockSessions } from './features/mock-admin/mock-sessions';
+import { registerSessionHook } from './features/mock-admin/session-hook';
+import { registerStatusCoverage } from './features/mock-admin/status-coverage';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerReadCache } from './plugins/read-cache';
@@ -61,18 +64,30 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       scenario,
       generation,
       random: createRandomSource(clock, config.AUTH_SECRET),
+      faults: new FaultInjector(),
     },
-    faults: new FaultInjector(),
-    onReset: [],
+    sessions: config.MOCK_ADMIN
+      ? new MockSessions({
+          secret: config.AUTH_SECRET,
+          baseClock: () => ctx.store.clock,
+          idleMs: config.MOCK_SESSION_IDLE_MS,
+          maxSessions: config.MOCK_SESSION_MAX,
+        })
+      : undefined,
   };
   app.decorate('ctx', ctx);
+  app.decorateRequest('mockStore', null);
+  app.decorateRequest('mockSessionId', null);
   app.addHook('onClose', () => {
     database.close();
   });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
-  if (config.MOCK_ADMIN) registerFaultHook(app, ctx.faults);
+  // After CORS (a refused session id still reaches the browser), before faults and rate limits.
+  if (ctx.sessions !== undefined) registerSessionHook(app, ctx.sessions, config.MOCK_SESSION_IDLE_MS);
+  if (config.MOCK_ADMIN) registerFaultHook(app);
+  if (config.MOCK_ADMIN) registerStatusCoverage(app);
   registerReadCache(app, storeOf);
   await registerDocs(app, config.publicUrl);
   await registerFeatures(app, config);

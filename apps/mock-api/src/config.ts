@@ -55,6 +55,19 @@ export const ConfigSchema = z.object({
     .optional()
     .describe('How browsers reach this server (uploads, checkout links)'),
   SITE_URL: z.string().url().default('http://localhost:5173'),
+  MOCK_SESSION_IDLE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60_000)
+    .describe('An x-mock-session data set unused this long is dropped'),
+  MOCK_SESSION_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(200)
+    .describe('At most this many x-mock-session data sets; the least recently used makes room'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,9 +4,10 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database_, Db } from './db/client';
 import type { FaultInjector } from './features/mock-admin/faults';
+import type { MockSessions } from './features/mock-admin/mock-sessions';
 import type { RandomSource } from './random-source';
 
-/** One data set: its database, its clock and the scenario it was seeded with. */
+/** One data set: its database, its clock, the scenario it was seeded with and its fault rules. */
 export interface Store {
   db: Db;
   database: Database_;
@@ -15,25 +16,32 @@ export interface Store {
   /** Bumped by every re-seed (kept in mock_state): tokens of an earlier generation are refused. */
   generation: number;
   random: RandomSource;
+  /** QA's fault rules apply to the data set that set them: parallel runs do not fail each other. */
+  faults: FaultInjector;
 }
 
 export interface AppContext {
   config: Config;
+  /** The shared data set (requests without x-mock-session). */
   store: Store;
-  faults: FaultInjector;
-  /** Forget in-memory state (provider tokens…) when the data is re-seeded. */
-  onReset: (() => void)[];
+  /** The private data sets of x-mock-session; absent when MOCK_ADMIN=false. */
+  sessions: MockSessions | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+  interface FastifyRequest {
+    /** The private data set this request selected with x-mock-session. */
+    mockStore: Store | null;
+    mockSessionId: string | null;
+  }
 }
 
-/** The data set a request works on. */
+/** The data set a request works on: its private one, else the shared one. */
 export function storeOf(request: FastifyRequest): Store {
-  return request.server.ctx.store;
+  return request.mockStore ?? request.server.ctx.store;
 }
 
 export function configOf(request: FastifyRequest): Config {

@@ -4,11 +4,19 @@ import type { LoginReply } from '@formation/contract';
 import { API, MOCK_NOW } from './ports';
 
 /**
- * Every page: the mock is reset to its seed first, and a test fails on any console error or warning
- * or uncaught page error (as the unit tests do). A test that provokes one on purpose (a failing
- * request it set up) names it with `allowConsole`, and only that message is let through.
+ * Every test works on a private copy of the mock's seed: its x-mock-session id goes with every call
+ * of the page and of `request`, so parallel workers never see or reset each other's data, and the
+ * copy is dropped at the end. A test fails on any console error or warning or uncaught page error
+ * (as the unit tests do). A test that provokes one on purpose (a failing request it set up) names it
+ * with `allowConsole`, and only that message is let through.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({
+      ...extraHTTPHeaders,
+      'x-mock-session': `e2e-${testInfo.testId}-${String(testInfo.retry)}`,
+    });
+  },
   consoleProblems: [
     async ({ page, request }, use) => {
       const problems: string[] = [];
@@ -17,10 +25,10 @@ export const test = base.extend<{ consoleProblems: string[] }>({
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await request.post(`${API}/__mock/reset`);
       // The site's today is the API's today (time still flows from there).
       await page.clock.install({ time: new Date(MOCK_NOW) });
       await use(problems);
+      await request.delete(`${API}/__mock/session`);
       expect(
         problems.filter((problem) => !allowed.get(page)?.some((pattern) => pattern.test(problem))),
         'console errors and warnings',

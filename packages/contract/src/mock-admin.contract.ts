@@ -8,12 +8,14 @@ import {
   FaultsBodySchema,
   FaultsReplySchema,
   HealthSchema,
+  DroppedSessionSchema,
   MockStateSchema,
   OutboxMessageSchema,
   OutboxQuerySchema,
   ProviderTokenBodySchema,
   ProviderTokenReplySchema,
   ScenarioSchema,
+  StatusCoverageSchema,
 } from './schemas/mock-admin.schemas';
 import { ProviderProfileSchema } from './schemas/auth.schemas';
 import { CompleteCheckoutBodySchema, PaymentSchema } from './schemas/payment.schemas';
@@ -54,6 +56,14 @@ export const mockAdminContract = c.router({
     body: c.noBody(),
     responses: { 200: MockStateSchema, ...errors(404) },
   },
+  dropSession: {
+    method: 'DELETE',
+    path: '/__mock/session',
+    summary: 'Drop the private data set this x-mock-session header names (idle ones go by themselves)',
+    description: ADMIN,
+    body: c.noBody(),
+    responses: { 200: DroppedSessionSchema, ...errors(404) },
+  },
   getClock: {
     method: 'GET',
     path: '/__mock/clock',
@@ -79,8 +89,13 @@ export const mockAdminContract = c.router({
   setFaults: {
     method: 'POST',
     path: '/__mock/faults',
-    summary: 'Replace the fault rules: latency and error rate per route',
-    description: ADMIN,
+    summary: 'Replace the fault rules: latency, error answers and dropped connections per route',
+    description:
+      `${ADMIN} A rule answers any error status the route declares, in the one error shape with the code ` +
+      'and message the route really answers for it (overridable), or drops the connection ' +
+      '(network "reset"). Rules are checked against the contract: 400 when a path is no route of the ' +
+      'contract for its method (details: body.rules.<i>.path) or a status is not one the route declares ' +
+      '(body.rules.<i>.status).',
     body: FaultsBodySchema,
     responses: { 200: FaultsReplySchema, ...errors(404, 413, 415) },
   },
@@ -91,6 +106,15 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     body: c.noBody(),
     responses: { 200: FaultsReplySchema, ...errors(404) },
+  },
+  coverage: {
+    method: 'GET',
+    path: '/__mock/coverage',
+    summary: 'Per route of the site: its declared error statuses and which ones the mock has answered',
+    description:
+      `${ADMIN} Counted since the mock started, over every data set (x-mock-session included); ` +
+      'injected faults count and are flagged. The e2e run prints it at the end.',
+    responses: { 200: StatusCoverageSchema, ...errors(404) },
   },
   outbox: {
     method: 'GET',

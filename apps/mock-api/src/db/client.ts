@@ -16,6 +16,11 @@ export interface Database_ {
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
+function wrap(sqlite: Database.Database): Database_ {
+  sqlite.pragma('foreign_keys = ON');
+  return { db: drizzle(sqlite, { schema }), sqlite, close: () => sqlite.close() };
+}
+
 /** Opens (creating if needed) and migrates a database: a file in WAL mode, or ':memory:' for tests. */
 export function openDatabase(file: string): Database_ {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -23,9 +28,13 @@ export function openDatabase(file: string): Database_ {
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   // NORMAL in WAL mode survives a killed process (not a power cut), which is what a mock needs.
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db, sqlite, close: () => sqlite.close() };
+  const database = wrap(sqlite);
+  migrate(database.db, { migrationsFolder: MIGRATIONS });
+  return database;
+}
+
+/** An in-memory database copied from a serialised image (already migrated and seeded): a memcpy. */
+export function openSnapshot(image: Buffer): Database_ {
+  return wrap(new Database(image));
 }

@@ -26,7 +26,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     errorResponseBuilder: () =>
       new ApiError(429, 'RATE_LIMITED', 'Too many requests, please try again later'),
   });
-  const limiter = app.rateLimit({ max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' });
+  const limiter = app.rateLimit({
+    max: config.AUTH_RATE_LIMIT,
+    timeWindow: '1 minute',
+    // Parallel test runs on one machine share an IP: each private data set gets its own allowance.
+    keyGenerator: (request) =>
+      request.mockSessionId === null ? request.ip : `${request.ip} ${request.mockSessionId}`,
+  });
   app.addHook('onRoute', (route) => {
     if (!RATE_LIMITED_PREFIXES.some((p) => route.url.startsWith(p))) return;
     const existing = route.onRequest ?? [];

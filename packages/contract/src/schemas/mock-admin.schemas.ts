@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_STATUSES, ErrorCodeSchema } from '../errors';
 import { EmailAddressSchema, IdSchema, IsoDateTimeSchema } from './common.schemas';
 
 export const SCENARIOS = ['default', 'empty', 'sold-out', 'many'] as const;
@@ -11,23 +12,123 @@ export const MockStateSchema = z.object({
   session: z.string().describe('The x-mock-session data set this answer concerns ("default" if none)'),
 });
 
+export const DroppedSessionSchema = z.object({
+  session: z.string().describe('The x-mock-session id ("default" if the request named none)'),
+  dropped: z.boolean().describe('Whether a private data set of that id existed and was dropped'),
+});
+
 export const ClockBodySchema = z.object({ now: IsoDateTimeSchema });
 
-export const FaultRuleSchema = z.object({
+/** Every error status of the one error shape; a fault rule may answer any the route declares. */
+const [firstStatus, secondStatus, ...otherStatuses] = ERROR_STATUSES;
+export const FaultStatusSchema = z.union([
+  z.literal(firstStatus),
+  z.literal(secondStatus),
+  ...otherStatuses.map((status) => z.literal(status)),
+]);
+
+export const FAULT_NETWORK_FAILURES = ['reset'] as const;
+
+const FaultRuleFieldsSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*']).default('*'),
-  path: z.string().min(1).max(300).describe('Route pattern as in the contract, e.g. "/courses/:id", or "*"'),
-  status: z
-    .union([z.literal(500), z.literal(503)])
+  path: z
+    .string()
+    .min(1)
+    .max(300)
+    .describe(
+      'Route pattern as in the contract, e.g. "/courses/:id", or "*". It must be a route of the contract ' +
+        'for that method; /__mock, /health and /docs are never faulted.',
+    ),
+  status: FaultStatusSchema.optional().describe(
+    'Error status to answer: one the route declares (with path "*", one every route declares). The ' +
+      "answer has the one error shape, with the code and message the mock's route really answers for " +
+      'that status (e.g. 409 ALREADY_ENROLLED on POST /enrollments). None = latency only, or `network`.',
+  ),
+  code: ErrorCodeSchema.optional().describe("Replaces the answer's code (needs `status`)"),
+  message: z.string().min(1).max(300).optional().describe("Replaces the answer's message (needs `status`)"),
+  network: z
+    .enum(FAULT_NETWORK_FAILURES)
     .optional()
-    .describe('Error to answer; none = latency only'),
+    .describe(
+      '"reset": the connection is closed with no answer at all, like a dropped network. Not with `status`.',
+    ),
   latencyMs: z.number().int().min(0).max(30_000).default(0),
   rate: z.number().min(0).max(1).default(1).describe('Share of matching requests that fail'),
   times: z.number().int().positive().optional().describe('Stop after this many failures'),
 });
+
+type FaultRuleFields = Pick<
+  z.output<typeof FaultRuleFieldsSchema>,
+  'status' | 'code' | 'message' | 'network'
+>;
+
+/** A rule fails one way: an error answer or a dropped connection; overrides only shape an error answer. */
+function checkFailureKind(rule: FaultRuleFields, ctx: z.RefinementCtx): void {
+  if (rule.status !== undefined && rule.network !== undefined) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['network'],
+      message: 'A rule answers an error status or drops the connection, not both',
+    });
+  }
+  for (const field of ['code', 'message'] as const) {
+    if (rule[field] !== undefined && rule.status === undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [field],
+        message: `\`${field}\` shapes the answer of an error status: give a \`status\` too`,
+      });
+    }
+  }
+}
+
+export const FaultRuleSchema = FaultRuleFieldsSchema.superRefine(checkFailureKind).describe(
+  'Latency, an error answer or a dropped connection for the requests matching method and path',
+);
 export type FaultRule = z.infer<typeof FaultRuleSchema>;
 
 export const FaultsBodySchema = z.object({ rules: z.array(FaultRuleSchema).max(50) });
-export const FaultsReplySchema = z.object({ rules: z.array(FaultRuleSchema.required({ method: true })) });
+export const FaultsReplySchema = z.object({
+  rules: z.array(FaultRuleFieldsSchema.required({ method: true }).superRefine(checkFailureKind)),
+});
+
+const HttpStatusSchema = z.number().int().min(100).max(599);
+
+export const RouteStatusCoverageSchema = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  path: z.string().describe('Route pattern as in the contract'),
+  keys: z
+    .array(z.string())
+    .describe('The contract routes of this method and path, e.g. ["users.update", "users.updateWithPhoto"]'),
+  declared: z
+    .array(HttpStatusSchema)
+    .describe('Error statuses the contract declares for the route, the common 400, 500 and 503 included'),
+  exercised: z.array(HttpStatusSchema).describe('Declared error statuses the mock answered at least once'),
+  missing: z.array(HttpStatusSchema).describe('Declared error statuses never answered'),
+  injectedOnly: z
+    .array(HttpStatusSchema)
+    .describe('Exercised statuses that only injected faults (POST /__mock/faults) answered'),
+  undeclared: z
+    .array(HttpStatusSchema)
+    .describe('Error statuses answered that the contract does not declare for the route (a drift)'),
+  successes: z
+    .array(HttpStatusSchema)
+    .describe('Non-error statuses answered (2xx, and 304 for a cached read)'),
+});
+
+export const StatusCoverageSchema = z.object({
+  totals: z.object({
+    routes: z.number().int().nonnegative().describe('Routes of the site contract (one per method and path)'),
+    touched: z.number().int().nonnegative().describe('Routes that answered anything'),
+    untouched: z.number().int().nonnegative(),
+    declared: z.number().int().nonnegative().describe('Declared error statuses, summed over the routes'),
+    exercised: z.number().int().nonnegative().describe('Of those, the ones answered at least once'),
+    undeclared: z.number().int().nonnegative().describe('Error statuses answered but not declared'),
+  }),
+  routes: z.array(RouteStatusCoverageSchema),
+});
+export type StatusCoverage = z.infer<typeof StatusCoverageSchema>;
+export type RouteStatusCoverage = z.infer<typeof RouteStatusCoverageSchema>;
 
 export const OUTBOX_KINDS = [
   'email-verification',

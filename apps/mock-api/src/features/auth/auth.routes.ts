@@ -38,7 +38,6 @@ const router = s.router(contract.auth, {
     Promise.resolve({
       status: 200 as const,
       body: auth.checkProviderUser(
-        request.server.ctx,
         storeOf(request),
         configOf(request),
         body.email,
@@ -48,7 +47,7 @@ const router = s.router(contract.auth, {
 
   googleSignIn: ({ body, request }) => {
     const store = storeOf(request);
-    const profile = auth.providerProfileFor(request.server.ctx, store, body.providerToken, body.email);
+    const profile = auth.providerProfileFor(store, body.providerToken, body.email);
     if (body.googleId !== profile.sub) {
       throw new ApiError(401, 'PROVIDER_TOKEN_INVALID', 'The provider account id does not match the token');
     }
@@ -59,7 +58,7 @@ const router = s.router(contract.auth, {
 
   googleSignUp: ({ body, request }) => {
     const store = storeOf(request);
-    const profile = auth.providerProfileFor(request.server.ctx, store, body.accessToken);
+    const profile = auth.providerProfileFor(store, body.accessToken);
     return Promise.resolve(
       auth.providerSignIn(store, configOf(request), profile, {
         fullName: profile.name,

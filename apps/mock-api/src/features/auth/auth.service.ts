@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { addSeconds } from '../../clock';
 import type { Config } from '../../config';
-import type { AppContext, Store } from '../../context';
+import type { Store } from '../../context';
 import { sendMail } from '../../mail/outbox';
 import { providerProfileOf } from '../identity/identity-tokens';
 import { splitFullName, toAuthUser } from '../users/user.view';
@@ -279,12 +279,11 @@ export async function resetPassword(
 
 /** The stand-in's profile for a provider token; with `email`, the token must be that email's. */
 export function providerProfileFor(
-  ctx: AppContext,
   store: Store,
   token: string,
   email?: string,
 ): ProviderProfile {
-  const profile = providerProfileOf(ctx, token, store.clock.now());
+  const profile = providerProfileOf(store, token, store.clock.now());
   if (profile === null) throw providerTokenInvalid();
   if (email !== undefined && profile.email !== email) {
     throw providerTokenInvalid('The identity provider token does not belong to this email address');
@@ -324,13 +323,12 @@ function linkProvider(store: Store, user: UserRow, profile: ProviderProfile, ima
 
 /** POST /auth/check-google-user: signs in an existing user; 404 when the email is unknown. */
 export function checkProviderUser(
-  ctx: AppContext,
   store: Store,
   config: Config,
   email: string,
   token: string,
 ) {
-  const profile = providerProfileFor(ctx, store, token, email);
+  const profile = providerProfileFor(store, token, email);
   const user = repo.findUserByEmail(store.db, email);
   if (user === undefined) throw notFound('User');
   const linked = linkProvider(store, user, profile, upgradeProviderPicture(profile.picture));

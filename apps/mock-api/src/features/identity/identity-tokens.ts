@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProviderProfile } from '@formation/contract';
-import type { AppContext } from '../../context';
+import type { Store } from '../../context';
 
 /** Provider access tokens live an hour, as the real provider's do. */
 export const PROVIDER_TOKEN_TTL_SECONDS = 3600;
@@ -12,19 +12,17 @@ interface IssuedToken {
   expiresAtMs: number;
 }
 
-/** Tokens are held in memory, one map per app instance (two test apps never see each other's). */
-const tokensByApp = new WeakMap<AppContext, Map<string, IssuedToken>>();
+/**
+ * Tokens are held in memory, one map per data set: two test apps, or two x-mock-session data sets,
+ * never see each other's. A re-seed makes a new data set, so it forgets the provider's sessions too.
+ */
+const tokensByStore = new WeakMap<Store, Map<string, IssuedToken>>();
 
-function tokensOf(ctx: AppContext): Map<string, IssuedToken> {
-  let tokens = tokensByApp.get(ctx);
+function tokensOf(store: Store): Map<string, IssuedToken> {
+  let tokens = tokensByStore.get(store);
   if (tokens === undefined) {
-    const created = new Map<string, IssuedToken>();
-    tokensByApp.set(ctx, created);
-    // A re-seed forgets the provider's sessions too.
-    ctx.onReset.push(() => {
-      created.clear();
-    });
-    tokens = created;
+    tokens = new Map<string, IssuedToken>();
+    tokensByStore.set(store, tokens);
   }
   return tokens;
 }
@@ -59,17 +57,17 @@ export interface IssuedProviderToken {
 }
 
 export function issueProviderToken(
-  ctx: AppContext,
+  store: Store,
   now: Date,
   account: ProviderAccount,
 ): IssuedProviderToken {
-  const tokens = tokensOf(ctx);
+  const tokens = tokensOf(store);
   const nowMs = now.getTime();
   for (const [token, issued] of tokens) {
     if (issued.expiresAtMs <= nowMs || tokens.size >= MAX_LIVE_TOKENS) tokens.delete(token);
   }
   const email = normaliseEmail(account.email);
-  const accessToken = `mock-ya29.${ctx.store.random.token(32)}`;
+  const accessToken = `mock-ya29.${store.random.token(32)}`;
   tokens.set(accessToken, {
     profile: {
       email,
@@ -84,8 +82,8 @@ export function issueProviderToken(
 }
 
 /** The profile behind a provider access token, or null when the token is unknown or expired. */
-export function providerProfileOf(ctx: AppContext, accessToken: string, now: Date): ProviderProfile | null {
-  const tokens = tokensOf(ctx);
+export function providerProfileOf(store: Store, accessToken: string, now: Date): ProviderProfile | null {
+  const tokens = tokensOf(store);
   const issued = tokens.get(accessToken);
   if (issued === undefined) return null;
   if (issued.expiresAtMs <= now.getTime()) {

@@ -22,7 +22,7 @@ const router = s.router(routes, {
   },
 
   providerToken: ({ body, request }) => {
-    const issued = issueProviderToken(request.server.ctx, storeOf(request).clock.now(), body);
+    const issued = issueProviderToken(storeOf(request), storeOf(request).clock.now(), body);
     return Promise.resolve({
       status: 200 as const,
       body: { access_token: issued.accessToken, token_type: 'Bearer' as const, expires_in: issued.expiresIn },
@@ -34,7 +34,7 @@ const router = s.router(routes, {
     if (header === '') throw new ApiError(401, 'UNAUTHENTICATED', 'A provider access token is required');
     const token = BEARER.exec(header)?.[1];
     const profile =
-      token === undefined ? null : providerProfileOf(request.server.ctx, token, storeOf(request).clock.now());
+      token === undefined ? null : providerProfileOf(storeOf(request), token, storeOf(request).clock.now());
     if (profile === null) {
       throw new ApiError(
         401,

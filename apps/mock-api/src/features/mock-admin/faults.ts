@@ -1,23 +1,19 @@
-import type { FaultRule } from '@formation/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listRoutes, siteContract, type ErrorDetail, type FaultRule } from '@formation/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error';
+import { storeOf } from '../../context';
+import { FAULT_HEADER, faultAnswer } from './fault-answers';
+import { contractOperations, isApiRoute, type ContractOperation } from './status-coverage';
 
-type ActiveRule = Required<Pick<FaultRule, 'method' | 'path' | 'latencyMs' | 'rate'>> &
-  Pick<FaultRule, 'status' | 'times'> & { failures: number };
+type ActiveRule = FaultRule & { failures: number };
 
-/** The failures QA asked for: latency and error statuses per route pattern (POST /__mock/faults). */
+/** The failures QA asked for: latency, error answers and dropped connections per route pattern. */
 export class FaultInjector {
   private rules: ActiveRule[] = [];
   private seed = 1;
 
   set(rules: readonly FaultRule[]): void {
-    this.rules = rules.map((r) => ({
-      ...r,
-      method: r.method,
-      latencyMs: r.latencyMs,
-      rate: r.rate,
-      failures: 0,
-    }));
+    this.rules = rules.map((rule) => ({ ...rule, failures: 0 }));
     this.seed = 1;
   }
 
@@ -34,33 +30,96 @@ export class FaultInjector {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   }
 
-  async apply(method: string, routePattern: string): Promise<void> {
+  /** Waits the rule's latency; then the rule when this request is to fail, else null. */
+  async apply(method: string, routePattern: string): Promise<FaultRule | null> {
     const rule = this.rules.find(
       (r) => (r.method === '*' || r.method === method) && (r.path === '*' || r.path === routePattern),
     );
-    if (rule === undefined) return;
+    if (rule === undefined) return null;
     if (rule.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
-    if (rule.status === undefined) return;
-    if (rule.times !== undefined && rule.failures >= rule.times) return;
-    if (this.draw() >= rule.rate) return;
+    if (rule.status === undefined && rule.network === undefined) return null;
+    if (rule.times !== undefined && rule.failures >= rule.times) return null;
+    if (this.draw() >= rule.rate) return null;
     rule.failures += 1;
-    throw new ApiError(
-      rule.status,
-      'FAULT_INJECTED',
-      rule.status === 503
-        ? 'Service temporarily unavailable (injected fault)'
-        : 'Internal server error (injected fault)',
-    );
+    const { failures: _failures, ...failing } = rule;
+    return failing;
   }
 }
 
-const EXEMPT = ['/__mock', '/health', '/docs'];
+const SITE_OPERATIONS: readonly ContractOperation[] = contractOperations(listRoutes(siteContract));
+
+const list = (statuses: readonly number[]) => statuses.join(', ');
+
+/** The contract's operations a rule's method and path reach. */
+function operationsOf(rule: Pick<FaultRule, 'method' | 'path'>): ContractOperation[] {
+  return SITE_OPERATIONS.filter(
+    (op) =>
+      (rule.method === '*' || op.method === rule.method) && (rule.path === '*' || op.path === rule.path),
+  );
+}
+
+function pathProblem(rule: FaultRule): string {
+  if (!isApiRoute(rule.path)) return `${rule.path} is not faulted: only the API's own routes are`;
+  const methods = SITE_OPERATIONS.filter((op) => op.path === rule.path).map((op) => op.method);
+  if (methods.length > 0)
+    return `No route ${rule.method} ${rule.path} in the contract (it has ${methods.join(', ')})`;
+  return `No route of the contract has the path "${rule.path}" (write patterns as the contract does, e.g. "/courses/:id")`;
+}
+
+/**
+ * Each rule must fit the contract: its path a route for its method, its status one every route it
+ * reaches declares, so the site only ever meets answers the real API may give.
+ */
+export function faultRuleProblems(rules: readonly FaultRule[]): ErrorDetail[] {
+  return rules.flatMap((rule, i): ErrorDetail[] => {
+    const reached = operationsOf(rule);
+    if (reached.length === 0) return [{ path: `body.rules.${String(i)}.path`, message: pathProblem(rule) }];
+    if (rule.status === undefined) return [];
+    const allowed = reached
+      .map((op) => op.declared)
+      .reduce((common, declared) => common.filter((status) => declared.includes(status)));
+    if (allowed.includes(rule.status)) return [];
+    const target =
+      reached.length === 1
+        ? `${rule.method === '*' ? '' : `${rule.method} `}${rule.path} declares`
+        : `Every route ${rule.method} ${rule.path} reaches declares only`;
+    return [
+      {
+        path: `body.rules.${String(i)}.status`,
+        message: `${target} ${list(allowed)}; not ${String(rule.status)}`,
+      },
+    ];
+  });
+}
+
+export function assertFaultRules(rules: readonly FaultRule[]): void {
+  const problems = faultRuleProblems(rules);
+  if (problems.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', problems);
+}
+
+/** A dropped network: no status, no headers, the socket just closes (light-my-request rejects alike). */
+function dropConnection(reply: FastifyReply): void {
+  reply.hijack();
+  reply.raw.destroy();
+}
 
 /** Faults apply to the API's own routes, never to the admin surface that sets them. */
-export function registerFaultHook(app: FastifyInstance, faults: FaultInjector): void {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+export function registerFaultHook(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const pattern = request.routeOptions.url;
-    if (pattern === undefined || EXEMPT.some((p) => pattern.startsWith(p))) return;
-    await faults.apply(request.method, pattern);
+    if (pattern === undefined || !isApiRoute(pattern)) return;
+    const failure = await storeOf(request).faults.apply(request.method, pattern);
+    if (failure === null) return;
+    if (failure.network === 'reset') {
+      dropConnection(reply);
+      return;
+    }
+    if (failure.status === undefined) return;
+    reply.header(FAULT_HEADER, 'injected');
+    throw faultAnswer(request.method, pattern, {
+      status: failure.status,
+      code: failure.code,
+      message: failure.message,
+    });
   });
 }

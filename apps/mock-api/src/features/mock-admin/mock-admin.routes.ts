@@ -1,4 +1,4 @@
-import { contract, type Scenario } from '@formation/contract';
+import { contract, listRoutes, siteContract, type Scenario } from '@formation/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../api-error';
@@ -8,6 +8,8 @@ import { enrollments, outbox } from '../../db/schema';
 import { seedDatabase } from '../../db/seed-database';
 import { mountRouter, s } from '../../plugins/mount-router';
 import { enrollmentView } from '../../views/enrollment.view';
+import { assertFaultRules, FaultInjector } from './faults';
+import { buildStatusCoverage } from './status-coverage';
 
 // health is always on; the providers' stand-ins belong to their features.
 const { health, providerScript, providerToken, providerUserInfo, checkoutPage, completeCheckout, ...admin } =
@@ -17,17 +19,29 @@ function state(request: FastifyRequest) {
   const store = storeOf(request);
   return {
     status: 200 as const,
-    body: { scenario: store.scenario, now: store.clock.nowIso(), session: 'default' },
+    body: {
+      scenario: store.scenario,
+      now: store.clock.nowIso(),
+      session: request.mockSessionId ?? 'default',
+    },
   };
 }
 
+/**
+ * A re-seed makes a new data set (so in-memory state tied to the old one, like provider tokens,
+ * goes with it): a private one is a fresh copy of its scenario's image, the shared one is re-seeded
+ * in place. Both keep their clock and lose their fault rules.
+ */
 async function reseed(request: FastifyRequest, scenario: Scenario) {
-  const store = storeOf(request);
-  store.generation = await seedDatabase(store.db, scenario, store.clock.nowIso());
-  store.scenario = scenario;
-  store.random.reset();
-  request.server.ctx.faults.set([]);
-  for (const forget of request.server.ctx.onReset) forget();
+  const { ctx } = request.server;
+  const current = storeOf(request);
+  if (request.mockSessionId !== null && ctx.sessions !== undefined) {
+    request.mockStore = await ctx.sessions.replace(request.mockSessionId, scenario, current.clock);
+  } else {
+    const generation = await seedDatabase(current.db, scenario, current.clock.nowIso());
+    current.random.reset();
+    ctx.store = { ...current, scenario, generation, faults: new FaultInjector() };
+  }
   return state(request);
 }
 
@@ -42,15 +56,26 @@ const router = s.router(admin, {
     writeMockState(store.db, 'clock', store.clock.nowIso());
     return state(request);
   },
-  getFaults: async ({ request }) => ({ status: 200, body: { rules: request.server.ctx.faults.list() } }),
+  getFaults: async ({ request }) => ({ status: 200, body: { rules: storeOf(request).faults.list() } }),
   setFaults: async ({ body, request }) => {
-    request.server.ctx.faults.set(body.rules);
-    return { status: 200, body: { rules: request.server.ctx.faults.list() } };
+    assertFaultRules(body.rules);
+    storeOf(request).faults.set(body.rules);
+    return { status: 200, body: { rules: storeOf(request).faults.list() } };
   },
   clearFaults: async ({ request }) => {
-    request.server.ctx.faults.set([]);
+    storeOf(request).faults.set([]);
     return { status: 200, body: { rules: [] } };
   },
+  dropSession: async ({ request }) => {
+    const id = request.mockSessionId;
+    const dropped = id !== null && request.server.ctx.sessions?.drop(id) === true;
+    request.mockStore = null;
+    return { status: 200, body: { session: id ?? 'default', dropped } };
+  },
+  coverage: async ({ request }) => ({
+    status: 200,
+    body: buildStatusCoverage(listRoutes(siteContract), request.server.statusCoverage?.entries() ?? []),
+  }),
   outbox: async ({ query, request }) => {
     const { db } = storeOf(request);
     const rows = db

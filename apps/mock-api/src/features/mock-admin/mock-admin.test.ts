@@ -72,7 +72,7 @@ describe('faults', () => {
       await post('/__mock/faults', { rules: [{ path: '*', status: 500 }] });
       return app.inject({ method: 'GET', url: '/blog' });
     })();
-    expect(ErrorBodySchema.parse(failed.json())).toMatchObject({ statusCode: 500, code: 'FAULT_INJECTED' });
+    expect(ErrorBodySchema.parse(failed.json())).toMatchObject({ statusCode: 500, code: 'INTERNAL_ERROR' });
     // The admin surface itself never fails.
     expect((await app.inject({ method: 'DELETE', url: '/__mock/faults' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/blog' })).statusCode).toBe(200);

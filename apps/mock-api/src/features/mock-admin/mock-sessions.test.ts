@@ -1,0 +1,234 @@
+import {
+  DroppedSessionSchema,
+  ErrorBodySchema,
+  FaultsReplySchema,
+  MockStateSchema,
+  OutboxMessageSchema,
+} from '@formation/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createClock } from '../../clock';
+import { DEMO, TEST_NOW, buildTestApp } from '../../testing/test-app';
+import { MockSessions } from './mock-sessions';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+/** inject in a data set: a private one by id, or the shared one (null). */
+const inSession = (session: string | null, options: InjectOptions & { token?: string }) => {
+  const { token, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...rest.headers,
+      ...(session === null ? {} : { 'x-mock-session': session }),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+  });
+};
+
+async function loginIn(session: string | null): Promise<{ token: string; userId: number }> {
+  const res = await inSession(session, { method: 'POST', url: '/auth/login', payload: DEMO.learner });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ user: { id: number }; token: { access_token: string } }>();
+  return { token: body.token.access_token, userId: body.user.id };
+}
+
+const favouriteIds = async (session: string | null, who: { token: string; userId: number }) =>
+  (await inSession(session, { method: 'GET', url: `/favorites/${String(who.userId)}`, token: who.token }))
+    .json<{ course: { id: number } }[]>()
+    .map((f) => f.course.id);
+
+const outboxTo = async (session: string | null, to: string) =>
+  z
+    .array(OutboxMessageSchema)
+    .parse((await inSession(session, { method: 'GET', url: `/__mock/outbox?to=${to}` })).json());
+
+describe('x-mock-session: private data sets', () => {
+  it('two sessions and the shared data set never see each other’s writes', async () => {
+    const a = await loginIn('worker-a');
+    const b = await loginIn('worker-b');
+    const shared = await loginIn(null);
+    const before = await favouriteIds('worker-b', b);
+
+    const added = await inSession('worker-a', {
+      method: 'POST',
+      url: '/favorites/7',
+      payload: { userId: a.userId },
+      token: a.token,
+    });
+    expect(added.statusCode).toBe(201);
+    await inSession('worker-a', {
+      method: 'POST',
+      url: '/newsletter',
+      payload: { email: 'qa.a@example.tn' },
+    });
+
+    expect(await favouriteIds('worker-a', a)).toContain(7);
+    expect(await favouriteIds('worker-b', b)).toEqual(before);
+    expect(await favouriteIds(null, shared)).toEqual(before);
+    expect(await outboxTo('worker-a', 'qa.a@example.tn')).toHaveLength(1);
+    expect(await outboxTo('worker-b', 'qa.a@example.tn')).toEqual([]);
+    expect(await outboxTo(null, 'qa.a@example.tn')).toEqual([]);
+  });
+
+  it('a token is good only in the data set, and the generation, that signed it', async () => {
+    const a = await loginIn('worker-token-a');
+    const me = (session: string | null) =>
+      inSession(session, { method: 'GET', url: `/users/profile/${String(a.userId)}`, token: a.token });
+    expect((await me('worker-token-a')).statusCode).toBe(200);
+    expect((await me('worker-token-b')).statusCode).toBe(401);
+    expect((await me(null)).statusCode).toBe(401);
+    await inSession('worker-token-a', { method: 'POST', url: '/__mock/reset' });
+    expect((await me('worker-token-a')).statusCode).toBe(401);
+  });
+
+  it('says which data set an admin answer concerns', async () => {
+    const state = MockStateSchema.parse(
+      (await inSession('worker-state', { method: 'GET', url: '/__mock/state' })).json(),
+    );
+    expect(state).toEqual({ scenario: 'default', now: TEST_NOW, session: 'worker-state' });
+    expect(
+      MockStateSchema.parse((await inSession(null, { method: 'GET', url: '/__mock/state' })).json()).session,
+    ).toBe('default');
+  });
+
+  it('a scenario, a clock and a reset change only the session that asked', async () => {
+    const count = async (session: string | null) =>
+      (await inSession(session, { method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).json<
+        unknown[]
+      >().length;
+    const seeded = await count(null);
+    await inSession('worker-empty', { method: 'POST', url: '/__mock/scenario/empty' });
+    await inSession('worker-empty', {
+      method: 'POST',
+      url: '/__mock/clock',
+      payload: { now: '2027-03-01T08:00:00.000Z' },
+    });
+    expect(await count('worker-empty')).toBe(0);
+    expect(await count('worker-other')).toBe(seeded);
+    expect(await count(null)).toBe(seeded);
+    expect((await inSession(null, { method: 'GET', url: '/health' })).json<{ now: string }>().now).toBe(
+      TEST_NOW,
+    );
+
+    // A reset re-seeds the session's scenario and keeps its clock.
+    const a = await loginIn('worker-empty');
+    expect(a.userId).toBeGreaterThan(0);
+    const reset = MockStateSchema.parse(
+      (await inSession('worker-empty', { method: 'POST', url: '/__mock/reset' })).json(),
+    );
+    expect(reset).toEqual({ scenario: 'empty', now: '2027-03-01T08:00:00.000Z', session: 'worker-empty' });
+    await inSession('worker-empty', { method: 'POST', url: '/__mock/scenario/default' });
+    expect(await count('worker-empty')).toBeGreaterThan(0);
+  });
+
+  it('fault rules apply to the session that set them only', async () => {
+    const set = await inSession('worker-faulty', {
+      method: 'POST',
+      url: '/__mock/faults',
+      payload: { rules: [{ method: 'GET', path: '/blog', status: 503 }] },
+    });
+    expect(FaultsReplySchema.parse(set.json()).rules).toHaveLength(1);
+    expect((await inSession('worker-faulty', { method: 'GET', url: '/blog' })).statusCode).toBe(503);
+    expect((await inSession('worker-healthy', { method: 'GET', url: '/blog' })).statusCode).toBe(200);
+    expect((await inSession(null, { method: 'GET', url: '/blog' })).statusCode).toBe(200);
+    // A reset of the session clears its rules.
+    await inSession('worker-faulty', { method: 'POST', url: '/__mock/reset' });
+    expect((await inSession('worker-faulty', { method: 'GET', url: '/blog' })).statusCode).toBe(200);
+  });
+
+  it('dropping a session forgets its writes; the next request starts from the seed again', async () => {
+    await inSession('worker-drop', {
+      method: 'POST',
+      url: '/newsletter',
+      payload: { email: 'qa.d@example.tn' },
+    });
+    expect(await outboxTo('worker-drop', 'qa.d@example.tn')).toHaveLength(1);
+    const dropped = DroppedSessionSchema.parse(
+      (await inSession('worker-drop', { method: 'DELETE', url: '/__mock/session' })).json(),
+    );
+    expect(dropped).toEqual({ session: 'worker-drop', dropped: true });
+    expect(await outboxTo('worker-drop', 'qa.d@example.tn')).toEqual([]);
+    expect(
+      DroppedSessionSchema.parse(
+        (await inSession(null, { method: 'DELETE', url: '/__mock/session' })).json(),
+      ),
+    ).toEqual({ session: 'default', dropped: false });
+  });
+
+  it('refuses a malformed session id in the one error shape', async () => {
+    for (const id of ['', 'a b', '../etc', 'x'.repeat(81), 'é']) {
+      const res = await app.inject({ method: 'GET', url: '/blog', headers: { 'x-mock-session': id } });
+      expect(res.statusCode, id).toBe(400);
+      expect(ErrorBodySchema.parse(res.json()).details?.[0]?.path).toBe('headers.x-mock-session');
+    }
+  });
+
+  it('is ignored when the admin surface is off', async () => {
+    const closed = await buildTestApp({ MOCK_ADMIN: 'false' });
+    try {
+      const res = await closed.inject({ method: 'GET', url: '/blog', headers: { 'x-mock-session': 'a b' } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('MockSessions', () => {
+  const make = (now: { ms: number }, maxSessions = 10) =>
+    new MockSessions({
+      secret: 'test-secret-of-sixteen',
+      baseClock: () => createClock(TEST_NOW),
+      idleMs: 60_000,
+      maxSessions,
+      nowMs: () => now.ms,
+    });
+
+  it('drops a session idle for longer than the idle time, and keeps one in use', async () => {
+    const now = { ms: 0 };
+    const sessions = make(now);
+    const idle = await sessions.acquire('idle');
+    await sessions.acquire('busy');
+    now.ms = 50_000;
+    await sessions.acquire('busy');
+    now.ms = 70_000;
+    expect(sessions.sweep()).toBe(1);
+    expect(sessions.size).toBe(1);
+    expect(await sessions.acquire('idle')).not.toBe(idle);
+    sessions.closeAll();
+  });
+
+  it('makes room by dropping the least recently used session', async () => {
+    const now = { ms: 0 };
+    const sessions = make(now, 2);
+    const first = await sessions.acquire('first');
+    now.ms = 1;
+    const second = await sessions.acquire('second');
+    now.ms = 2;
+    await sessions.acquire('first');
+    now.ms = 3;
+    await sessions.acquire('third');
+    expect(sessions.size).toBe(2);
+    expect(await sessions.acquire('first')).toBe(first);
+    expect(await sessions.acquire('second')).not.toBe(second);
+    sessions.closeAll();
+  });
+
+  it('copies one seeded image: two sessions start with the same data', async () => {
+    const sessions = make({ ms: 0 });
+    const a = await sessions.acquire('a');
+    const b = await sessions.acquire('b');
+    const count = (store: typeof a) =>
+      (store.database.sqlite.prepare('SELECT count(*) AS n FROM courses').get() as { n: number }).n;
+    expect(count(a)).toBeGreaterThan(50);
+    expect(count(b)).toBe(count(a));
+    expect(a.database.sqlite).not.toBe(b.database.sqlite);
+    sessions.closeAll();
+  });
+});

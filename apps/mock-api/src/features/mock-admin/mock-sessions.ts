@@ -1,0 +1,154 @@
+import type { Scenario } from '@formation/contract';
+import { createClock, type Clock } from '../../clock';
+import type { Store } from '../../context';
+import { openDatabase, openSnapshot } from '../../db/client';
+import { seedDatabase } from '../../db/seed-database';
+import { createRandomSource } from '../../random-source';
+import { FaultInjector } from './faults';
+
+/** The header that selects a private data set, and the ids it accepts. */
+export const SESSION_HEADER = 'x-mock-session';
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,80}$/;
+
+const MAX_SNAPSHOTS = 8;
+
+/**
+ * Private data sets number their generations from here up, one new number per copy: a token signed
+ * in one data set (or before a reset) is refused in any other, as after a re-seed of the shared one.
+ */
+const FIRST_PRIVATE_GENERATION = 1_000_000;
+
+interface Snapshot {
+  image: Buffer;
+}
+
+interface Entry {
+  store: Store;
+  lastUsedMs: number;
+}
+
+export interface MockSessionsOptions {
+  secret: string;
+  /** The shared data set's clock: a new private one starts at the same instant (or real time). */
+  baseClock: () => Clock;
+  idleMs: number;
+  maxSessions: number;
+  nowMs?: () => number;
+}
+
+/**
+ * Private data sets for parallel test runs (x-mock-session): each is an in-memory copy of a seeded
+ * image of its scenario, made once per scenario and day and then copied in a millisecond or two.
+ * A data set lives until it stays idle for `idleMs`, is dropped, or the limit makes room for a new one.
+ */
+export class MockSessions {
+  private readonly sessions = new Map<string, Entry>();
+  private readonly snapshots = new Map<string, Promise<Snapshot>>();
+  private readonly nowMs: () => number;
+  private lastGeneration = FIRST_PRIVATE_GENERATION;
+
+  constructor(private readonly options: MockSessionsOptions) {
+    this.nowMs = options.nowMs ?? Date.now;
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  /** The data set of `id`, made from the default scenario's image on first use. */
+  async acquire(id: string): Promise<Store> {
+    const entry = this.sessions.get(id);
+    if (entry !== undefined) {
+      entry.lastUsedMs = this.nowMs();
+      return entry.store;
+    }
+    return this.replace(id, 'default', this.cloneBaseClock());
+  }
+
+  /**
+   * A fresh copy of the scenario's image for `id` (first use, reset, scenario change); a reset keeps
+   * the data set's own clock.
+   */
+  async replace(id: string, scenario: Scenario, clock: Clock): Promise<Store> {
+    // A clock that follows real time seeds at the start of its day, so one image serves the day.
+    const seedAt = clock.isFrozen() ? clock.nowIso() : `${clock.today()}T00:00:00.000Z`;
+    const snapshot = await this.snapshotOf(scenario, seedAt);
+    this.drop(id);
+    if (this.sessions.size >= this.options.maxSessions) this.dropLeastRecent();
+    const database = openSnapshot(snapshot.image);
+    const store: Store = {
+      db: database.db,
+      database,
+      clock,
+      scenario,
+      generation: (this.lastGeneration += 1),
+      random: createRandomSource(clock, this.options.secret),
+      faults: new FaultInjector(),
+    };
+    this.sessions.set(id, { store, lastUsedMs: this.nowMs() });
+    return store;
+  }
+
+  drop(id: string): boolean {
+    const entry = this.sessions.get(id);
+    if (entry === undefined) return false;
+    this.sessions.delete(id);
+    entry.store.database.close();
+    return true;
+  }
+
+  /** Drops the data sets idle for longer than `idleMs`; returns how many went. */
+  sweep(): number {
+    const limit = this.nowMs() - this.options.idleMs;
+    let dropped = 0;
+    for (const [id, entry] of this.sessions) {
+      if (entry.lastUsedMs <= limit && this.drop(id)) dropped += 1;
+    }
+    return dropped;
+  }
+
+  closeAll(): void {
+    for (const id of [...this.sessions.keys()]) this.drop(id);
+    this.snapshots.clear();
+  }
+
+  private dropLeastRecent(): void {
+    let oldest: [string, number] | undefined;
+    for (const [id, entry] of this.sessions) {
+      if (oldest === undefined || entry.lastUsedMs < oldest[1]) oldest = [id, entry.lastUsedMs];
+    }
+    if (oldest !== undefined) this.drop(oldest[0]);
+  }
+
+  /** A new clock at the shared data set's instant (frozen) or following real time like it. */
+  cloneBaseClock(): Clock {
+    const base = this.options.baseClock();
+    return createClock(base.isFrozen() ? base.nowIso() : null);
+  }
+
+  /** Seed dates are relative to the clock, so an image serves one scenario at one instant. */
+  private snapshotOf(scenario: Scenario, seedAt: string): Promise<Snapshot> {
+    const key = `${scenario} ${seedAt}`;
+    let snapshot = this.snapshots.get(key);
+    if (snapshot === undefined) {
+      snapshot = seedImage(scenario, seedAt);
+      // The oldest image goes first: clocks moved by QA must not pile images up.
+      if (this.snapshots.size >= MAX_SNAPSHOTS)
+        this.snapshots.delete(this.snapshots.keys().next().value ?? '');
+      this.snapshots.set(key, snapshot);
+      // A failed seed is not cached: the next request tries again.
+      snapshot.catch(() => this.snapshots.delete(key));
+    }
+    return snapshot;
+  }
+}
+
+async function seedImage(scenario: Scenario, nowIso: string): Promise<Snapshot> {
+  const database = openDatabase(':memory:');
+  try {
+    await seedDatabase(database.db, scenario, nowIso);
+    return { image: database.sqlite.serialize() };
+  } finally {
+    database.close();
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * bench/session-isolation: what a private data set (x-mock-session) costs. Seeds the default
+ * scenario's image once, then makes 1, 10 and 50 copies at once and prints the time per copy and the
+ * memory each copy holds (resident set growth divided by the copies). Not a test.
+ *
+ *   pnpm --filter @formation/bench session-isolation
+ */
+import { createClock } from '../apps/mock-api/src/clock';
+import { MockSessions } from '../apps/mock-api/src/features/mock-admin/mock-sessions';
+
+const MOCK_NOW = '2026-11-22T00:00:00.000Z';
+const MB = 1024 * 1024;
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function settle(): number {
+  gc?.();
+  return process.memoryUsage().rss;
+}
+
+function newSessions(): MockSessions {
+  return new MockSessions({
+    secret: 'bench-secret-of-sixteen',
+    baseClock: () => createClock(MOCK_NOW),
+    idleMs: 60 * 60_000,
+    maxSessions: 1000,
+  });
+}
+
+async function main(): Promise<void> {
+  if (gc === undefined) console.log('(run with node --expose-gc for steadier memory figures)');
+  const sessions = newSessions();
+  const seedStart = performance.now();
+  const first = await sessions.acquire('warm-up');
+  const seedMs = performance.now() - seedStart;
+  const imageBytes = first.database.sqlite.serialize().length;
+  sessions.drop('warm-up');
+  console.log(
+    `seeded image of the default scenario: ${(imageBytes / MB).toFixed(2)} MB, made once in ${seedMs.toFixed(0)} ms`,
+  );
+  console.log('concurrent | ms per copy (mean) | slowest copy ms | MB per copy (RSS growth / copies)');
+
+  for (const count of [1, 10, 50]) {
+    const before = settle();
+    const started = performance.now();
+    const times = await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const t0 = performance.now();
+        const store = await sessions.acquire(`bench-${String(count)}-${String(i)}`);
+        // A copy is only useful once it answers: one read proves the pages are there.
+        store.database.sqlite.prepare('SELECT count(*) FROM courses').get();
+        return performance.now() - t0;
+      }),
+    );
+    const total = performance.now() - started;
+    const grown = settle() - before;
+    console.log(
+      `${String(count).padStart(10)} | ${(total / count).toFixed(2).padStart(18)} | ${Math.max(...times)
+        .toFixed(2)
+        .padStart(15)} | ${(grown / count / MB).toFixed(2).padStart(8)}`,
+    );
+    for (let i = 0; i < count; i += 1) sessions.drop(`bench-${String(count)}-${String(i)}`);
+  }
+  sessions.closeAll();
+}
+
+await main();

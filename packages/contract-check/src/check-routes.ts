@@ -1,0 +1,152 @@
+import { emptySamples, harvest, resolveRoute, type Samples } from './discover-samples';
+import { buildFieldRules } from './field-rules';
+import { HttpClient, type FetchLike } from './http-call';
+import { exitCodeOf, summarise, type Report } from './report-model';
+import { RouteCaller } from './route-caller';
+import { planRoutes, type PlannedRoute } from './route-plan';
+import { signIn, type AuthOption } from './sign-in';
+import { ROUND_ROUTES, runWriteRounds } from './write-rounds';
+
+export interface CheckOptions {
+  baseUrl: URL;
+  auth: AuthOption;
+  /** Run the create → read → delete rounds (a sandbox only). Without it no write is ever sent. */
+  allowWrites: boolean;
+  timeoutMs: number;
+  maxTimeMs: number;
+  /** `--ignore` patterns: findings at or below them are dropped. */
+  ignore: readonly string[];
+  /** Field-name patterns compared by type only; DEFAULT_VARYING_FIELDS when absent. */
+  varying?: readonly string[];
+  fetch?: FetchLike;
+  now?: () => number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_TIME_MS = 120_000;
+
+const NEEDS_SIGN_IN = 'needs sign-in: --email and --password, or --token';
+
+function needsNoParameter(route: PlannedRoute): boolean {
+  return route.pathParams.length === 0 && route.requiredQuery.length === 0;
+}
+
+/** Reads one route with parameters from the samples, or records why it could not. */
+async function readRoute(
+  caller: RouteCaller,
+  route: PlannedRoute,
+  samples: Samples,
+  hint: string,
+): Promise<Samples> {
+  const resolved = resolveRoute(route, samples);
+  if (!resolved.ok) {
+    caller.skip(route, `no sample for ${resolved.missing.join(', ')}${hint}`);
+    return samples;
+  }
+  const answer = await caller.call(route, {
+    path: resolved.path,
+    query: resolved.query,
+    authenticated: route.needsUser,
+  });
+  return answer?.hasJson === true ? harvest(route.key, answer.json, samples) : samples;
+}
+
+function writeSkipReason(
+  route: PlannedRoute,
+  options: CheckOptions,
+  caller: RouteCaller,
+  userId: number | null,
+): string {
+  if (route.key === 'auth.login') {
+    return options.auth.kind === 'token'
+      ? 'not needed (--token given)'
+      : 'sign-in: pass --email and --password';
+  }
+  if (!ROUND_ROUTES.includes(route.key))
+    return 'write: not exercised (no create → read → delete round covers it)';
+  if (!options.allowWrites) return 'write: needs --allow-writes (a sandbox only)';
+  if (caller.token === null)
+    return options.auth.kind === 'none'
+      ? `write: ${NEEDS_SIGN_IN}`
+      : 'write: not signed in: the sign-in failed';
+  if (userId === null) return 'write: the signed-in user id is unknown (pass --user-id)';
+  return 'not run (the run stopped)';
+}
+
+/**
+ * Checks a server against the site's contract: every JSON read (GET), the signed-in reads when a user
+ * is given, and with allowWrites the write rounds; every answer's status and body strictly.
+ */
+export async function checkContract(options: CheckOptions): Promise<Report> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const rules = buildFieldRules({
+    ignore: options.ignore,
+    ...(options.varying === undefined ? {} : { varying: options.varying }),
+  });
+  const plan = planRoutes();
+  const client = new HttpClient(options.baseUrl, {
+    timeoutMs: options.timeoutMs,
+    maxTimeMs: options.maxTimeMs,
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    now,
+  });
+  const caller = new RouteCaller(client, rules, new Map(plan.map((r) => [r.key, r])));
+  let samples = emptySamples();
+  const reads = plan.filter((r) => r.kind === 'read');
+
+  // Lists first: they give the ids and slugs the other reads need. The first of them probes the server.
+  for (const route of reads.filter((r) => !r.needsUser && needsNoParameter(r))) {
+    samples = await readRoute(caller, route, samples, '');
+  }
+  if (caller.reachable) {
+    samples = await signIn(caller, options.auth, samples);
+  }
+  for (const route of reads.filter((r) => !r.needsUser && !needsNoParameter(r))) {
+    samples = await readRoute(caller, route, samples, '');
+  }
+  const userHint = options.auth.kind === 'token' ? ' (pass --user-id)' : '';
+  for (const route of reads
+    .filter((r) => r.needsUser)
+    .sort((a, b) => Number(!needsNoParameter(a)) - Number(!needsNoParameter(b)))) {
+    if (caller.token === null)
+      caller.skip(route, options.auth.kind === 'none' ? NEEDS_SIGN_IN : 'not signed in: the sign-in failed');
+    else samples = await readRoute(caller, route, samples, samples.userId === null ? userHint : '');
+  }
+
+  if (options.allowWrites && caller.token !== null && samples.userId !== null && caller.canCall()) {
+    await runWriteRounds(caller, samples, samples.userId);
+  }
+  // Every route of the contract shows in the report: what was not called says why.
+  const reported = new Set(caller.results.map((r) => r.route));
+  for (const route of plan.filter((r) => !reported.has(r.key))) {
+    caller.skip(
+      route,
+      route.kind === 'not-json'
+        ? 'answer is not JSON'
+        : writeSkipReason(route, options, caller, samples.userId),
+    );
+  }
+
+  const partial = {
+    reachable: caller.reachable,
+    timeBudgetExhausted: caller.timeBudgetExhausted,
+    summary: summarise(caller.results),
+  };
+  return {
+    formatVersion: 1,
+    baseUrl: options.baseUrl.toString(),
+    startedAt: new Date(started).toISOString(),
+    durationMs: now() - started,
+    auth: options.auth.kind,
+    userId: samples.userId,
+    writes: options.allowWrites,
+    reachable: partial.reachable,
+    unreachableReason: caller.unreachableReason,
+    timeBudgetExhausted: partial.timeBudgetExhausted,
+    refusedSamples: [...samples.refused],
+    summary: partial.summary,
+    exitCode: exitCodeOf(partial),
+    results: caller.results,
+  };
+}

@@ -1,0 +1,8 @@
+import { runCli } from './run-cli';
+
+// The exit code is set rather than forced with process.exit, so a piped report is written out in full.
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  env: process.env,
+});

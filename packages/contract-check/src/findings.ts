@@ -1,0 +1,57 @@
+/**
+ * What a check can find. The first five come from the schema walk; `status` is a status the route
+ * does not declare; `not-json` a body that is not JSON; `round` a write round whose read-back
+ * disagrees; `timeout`, `network`, `refused-url` and `sign-in` are calls that could not be checked.
+ */
+export const FINDING_KINDS = [
+  'missing',
+  'extra',
+  'wrong-type',
+  'not-allowed',
+  'format',
+  'status',
+  'not-json',
+  'round',
+  'timeout',
+  'network',
+  'refused-url',
+  'sign-in',
+] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** Kinds that say the server and the contract disagree; the others say a check could not be made. */
+export const DRIFT_KINDS: ReadonlySet<FindingKind> = new Set<FindingKind>([
+  'missing',
+  'extra',
+  'wrong-type',
+  'not-allowed',
+  'format',
+  'status',
+  'not-json',
+  'round',
+]);
+
+export interface Finding {
+  kind: FindingKind;
+  /** JSON path in the body (`$[3].sessionDates[0].startDate`); null when the finding is not about the body. */
+  path: string | null;
+  message: string;
+  /** The value seen, as JSON, truncated and with secrets redacted; `(absent)` for a missing field. */
+  seen: string;
+}
+
+/** How the table names each kind. */
+export const KIND_LABELS: Record<FindingKind, string> = {
+  missing: 'missing',
+  extra: 'extra field',
+  'wrong-type': 'wrong type',
+  'not-allowed': 'value not allowed',
+  format: 'invalid format',
+  status: 'undeclared status',
+  'not-json': 'not JSON',
+  round: 'round trip',
+  timeout: 'timeout',
+  network: 'network',
+  'refused-url': 'refused URL',
+  'sign-in': 'sign-in',
+};

@@ -1,0 +1,54 @@
+import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
+import { DEFAULT_VARYING_FIELDS } from './field-rules';
+
+export const PASSWORD_ENV = 'CONTRACT_CHECK_PASSWORD';
+export const TOKEN_ENV = 'CONTRACT_CHECK_TOKEN';
+
+export const HELP_TEXT = `Usage: pnpm contract:check --base-url URL [options]
+
+Calls every read route (GET) of the site's contract (packages/contract) on URL and reports where the
+answers differ from it: undeclared statuses, non-JSON bodies, missing or extra fields (objects are
+read as if strict, all the way down), wrong types, enum and literal values outside the contract, and
+formats. Ids and slugs for the routes with parameters come from the server's own lists; a route
+whose parameters no answer provides is reported as "skipped (no sample)".
+
+Options
+  --base-url URL      The server to check (http or https). Only this origin is ever called:
+                      redirects are reported, never followed; answers never choose a URL.
+  --email EMAIL       Sign in through POST /auth/login and also check the signed-in reads
+  --password PASS     (profile, favourites, has-payment, my enrolments…). The password may come
+                      from ${PASSWORD_ENV} instead.
+  --token TOKEN       Use this bearer token instead of signing in (or ${TOKEN_ENV}).
+  --user-id ID        The token's user id, for routes that take one (default: the "sub" of a
+                      JWT-shaped token).
+  --allow-writes      FOR A SANDBOX ONLY. Also run one create -> read -> delete round per resource
+                      whose contract has a call to undo it (a comment, a favourite), each answer
+                      checked. Without this flag no call other than GET is ever made, except the
+                      one POST /auth/login that --email/--password ask for (--token avoids it).
+  --ignore PATTERN    Drop every finding at or below PATTERN (repeatable). See "Patterns".
+  --json              Print the report as JSON (shape in the package README) instead of a table.
+  --timeout-ms N      Limit per call, in milliseconds (default ${DEFAULT_TIMEOUT_MS}).
+  --max-time-ms N     Limit for the whole run (default ${DEFAULT_MAX_TIME_MS}); routes after it are skipped.
+  -h, --help          Print this help.
+
+Fields compared by type only
+  A field whose name matches ${DEFAULT_VARYING_FIELDS.join(', ')}
+  must have the contract's type (and, for an enum or a literal, one of its values), but its format,
+  length, range, pattern and other refinements are not checked: timestamps, tokens and ids differ
+  from one server and one moment to the next. A wrong type, a missing or an extra field is reported.
+
+Patterns (--ignore)
+  $.token             anchored at the body's root: the top-level field "token"
+  $[*].createdAt      "createdAt" of every item of a top-level array
+  *.createdAt         "createdAt" one level or more below the root
+  createdAt, *At      a field name (with * wildcards) at any depth
+  sessionDates[0]     a path fragment at any depth; [n] an index, [*] any index, * any key
+  A pattern covers the path it names and everything below it; matching is case-sensitive.
+
+Exit codes
+  0  no drift
+  1  drift, or a check that could not be made (a call timed out or failed, the sign-in was refused,
+     --max-time-ms ran out)
+  2  the server could not be reached (connection refused, DNS failure, the first call timed out),
+     or the arguments are wrong
+`;

@@ -1,0 +1,140 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS, type CheckOptions } from './check-routes';
+import { PASSWORD_ENV, TOKEN_ENV } from './help-text';
+import { parsePattern, PatternError } from './json-path';
+import type { AuthOption } from './sign-in';
+
+/** A wrong command line: its message is printed as is, and the exit code is 2. */
+export class ArgsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ArgsError';
+  }
+}
+
+export type CliOptions = Omit<CheckOptions, 'fetch' | 'now'> & { json: boolean };
+export type ParsedArgs = { kind: 'help' } | { kind: 'run'; options: CliOptions };
+
+const MAX_TIMEOUT_MS = 600_000;
+const MAX_RUN_MS = 3_600_000;
+
+function integer(name: string, text: string | undefined, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+    throw new ArgsError(`--${name} must be a whole number from 1 to ${max}, not "${text}"`);
+  }
+  return Number(text);
+}
+
+function baseUrlOf(text: string | undefined): URL {
+  if (text === undefined || text.trim() === '') throw new ArgsError('--base-url is required');
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ArgsError(`--base-url "${text}" is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ArgsError(`--base-url must be http or https, not ${url.protocol}`);
+  }
+  // Credentials in a URL would end up in the report; a query or fragment would be silently dropped.
+  if (url.username !== '' || url.password !== '')
+    throw new ArgsError('--base-url must not carry credentials');
+  if (url.search !== '' || url.hash !== '')
+    throw new ArgsError('--base-url must not have a query or a fragment');
+  return url;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function authOf(
+  values: {
+    email?: string | undefined;
+    password?: string | undefined;
+    token?: string | undefined;
+    'user-id'?: string | undefined;
+  },
+  env: Readonly<Record<string, string | undefined>>,
+): AuthOption {
+  const email = nonEmpty(values.email);
+  const password =
+    nonEmpty(values.password) ?? (email === undefined ? undefined : nonEmpty(env[PASSWORD_ENV]));
+  const token = nonEmpty(values.token) ?? (email === undefined ? nonEmpty(env[TOKEN_ENV]) : undefined);
+  if (values.token !== undefined && email !== undefined)
+    throw new ArgsError('use either --email/--password or --token, not both');
+  if (values.password !== undefined && email === undefined)
+    throw new ArgsError('--password goes with --email');
+  if (email !== undefined && password === undefined) {
+    throw new ArgsError(`--email needs --password (or ${PASSWORD_ENV} in the environment)`);
+  }
+  const userIdText = values['user-id'];
+  if (userIdText !== undefined && token === undefined) {
+    throw new ArgsError('--user-id goes with --token (a sign-in gives the user id)');
+  }
+  if (email !== undefined && password !== undefined) return { kind: 'password', email, password };
+  if (token !== undefined) {
+    return {
+      kind: 'token',
+      token,
+      userId: userIdText === undefined ? null : integer('user-id', userIdText, 0, Number.MAX_SAFE_INTEGER),
+    };
+  }
+  return { kind: 'none' };
+}
+
+/** Reads the command line (and the two secrets the environment may hold instead). */
+export function parseCliArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): ParsedArgs {
+  // `pnpm contract:check -- --base-url …` may pass the separator through.
+  const args = argv[0] === '--' ? argv.slice(1) : [...argv];
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'base-url': { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        token: { type: 'string' },
+        'user-id': { type: 'string' },
+        'allow-writes': { type: 'boolean' },
+        ignore: { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+        'timeout-ms': { type: 'string' },
+        'max-time-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new ArgsError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help === true) return { kind: 'help' };
+
+  const ignore = values.ignore ?? [];
+  for (const pattern of ignore) {
+    try {
+      parsePattern(pattern);
+    } catch (error) {
+      if (error instanceof PatternError) throw new ArgsError(`--ignore: ${error.message}`);
+      throw error;
+    }
+  }
+  return {
+    kind: 'run',
+    options: {
+      baseUrl: baseUrlOf(values['base-url']),
+      auth: authOf(values, env),
+      allowWrites: values['allow-writes'] === true,
+      timeoutMs: integer('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS),
+      maxTimeMs: integer('max-time-ms', values['max-time-ms'], DEFAULT_MAX_TIME_MS, MAX_RUN_MS),
+      ignore,
+      json: values.json === true,
+    },
+  };
+}

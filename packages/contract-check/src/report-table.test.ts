@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { ReportJsonSchema, renderJson } from './report-json';
+import { exitCodeOf, summarise, type Report, type RouteResult } from './report-model';
+import { renderTable } from './report-table';
+import { checkStrict } from './strict-schema';
+
+const result = (overrides: Partial<RouteResult>): RouteResult => ({
+  route: 'courses.list',
+  method: 'GET',
+  path: '/courses/AllCourses',
+  step: null,
+  url: 'http://127.0.0.1:3001/courses/AllCourses',
+  status: 200,
+  outcome: 'ok',
+  note: null,
+  durationMs: 12,
+  findings: [],
+  ...overrides,
+});
+
+function reportOf(results: RouteResult[], overrides: Partial<Report> = {}): Report {
+  const base = { reachable: true, timeBudgetExhausted: false, summary: summarise(results), ...overrides };
+  return {
+    formatVersion: 1,
+    baseUrl: 'http://127.0.0.1:3001/',
+    startedAt: '2026-11-22T00:00:00.000Z',
+    durationMs: 1234,
+    auth: 'password',
+    userId: 1,
+    writes: false,
+    unreachableReason: null,
+    refusedSamples: [],
+    ...base,
+    exitCode: exitCodeOf(base),
+    results,
+  };
+}
+
+const results: RouteResult[] = [
+  result({}),
+  result({
+    route: 'courses.bySlug',
+    path: '/courses/slug/:slug',
+    url: 'http://127.0.0.1:3001/courses/slug/pmp',
+    outcome: 'drift',
+    findings: [
+      {
+        kind: 'wrong-type',
+        path: '$.originalPrice',
+        message: 'expected number, got string',
+        seen: '"1190.5"',
+      },
+      { kind: 'extra', path: '$.x', message: 'not in the contract', seen: '1' },
+    ],
+  }),
+  result({
+    route: 'blog.bySlug',
+    path: '/blog/:slug',
+    status: 404,
+    note: 'declared 404: the success shape was not checked',
+  }),
+  result({
+    route: 'payments.byId',
+    path: '/payments/:id',
+    url: null,
+    status: null,
+    outcome: 'skipped',
+    note: 'no sample for :id',
+  }),
+  result({
+    route: 'users.update',
+    method: 'PATCH',
+    path: '/users/:id',
+    url: null,
+    status: null,
+    outcome: 'skipped',
+    note: 'write: needs --allow-writes (a sandbox only)',
+  }),
+  result({
+    route: 'users.updateWithPhoto',
+    method: 'PATCH',
+    path: '/users/:id',
+    url: null,
+    status: null,
+    outcome: 'skipped',
+    note: 'write: needs --allow-writes (a sandbox only)',
+  }),
+];
+
+describe('renderTable', () => {
+  it('prints a header, one row per call, findings under their route, writes not called grouped, a verdict', () => {
+    expect(renderTable(reportOf(results))).toBe(
+      [
+        'contract-check  http://127.0.0.1:3001/  signed in (password, user 1)  writes: off  1.2 s',
+        '',
+        'ROUTE                    STATUS  RESULT',
+        'GET /courses/AllCourses  200     ok',
+        'GET /courses/slug/:slug  200     drift: 2 findings',
+        '      http://127.0.0.1:3001/courses/slug/pmp',
+        '      $.originalPrice  wrong type: expected number, got string  seen: "1190.5"',
+        '      $.x              extra field: not in the contract  seen: 1',
+        'GET /blog/:slug          404     ok (declared 404: the success shape was not checked)',
+        'GET /payments/:id        -       skipped (no sample for :id)',
+        '',
+        'Not called: write: needs --allow-writes (a sandbox only)',
+        '  PATCH /users/:id (users.update), PATCH /users/:id (users.updateWithPhoto)',
+        '',
+        '6 results: 2 ok, 1 drift, 0 error, 3 skipped; 2 findings',
+        'exit 1: the server and the contract disagree, or a check could not be made',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says when the server could not be reached, when time ran out, and which samples were refused', () => {
+    const unreachable = renderTable(reportOf([], { reachable: false, unreachableReason: 'ECONNREFUSED' }));
+    expect(unreachable).toMatch(
+      /Server unreachable: ECONNREFUSED\nexit 2: the server could not be reached\n$/,
+    );
+    const late = renderTable(
+      reportOf([result({})], {
+        timeBudgetExhausted: true,
+        refusedSamples: ['article: slug "//x" is an absolute URL'],
+      }),
+    );
+    expect(late).toContain('sample refused: article: slug "//x" is an absolute URL');
+    expect(late).toContain('The time budget (--max-time-ms) ran out');
+    expect(late).toMatch(/exit 1: /);
+  });
+});
+
+describe('renderJson', () => {
+  it('prints the report in the documented shape', () => {
+    const json: unknown = JSON.parse(renderJson(reportOf(results)));
+    expect(checkStrict(ReportJsonSchema, json)).toEqual([]);
+    expect(json).toMatchObject({
+      exitCode: 1,
+      summary: { results: 6, ok: 2, drift: 1, skipped: 3, findings: 2 },
+    });
+  });
+});
+
+describe('exitCodeOf', () => {
+  it('is 2 when unreachable, 1 on drift, error or an exhausted budget, else 0', () => {
+    const summary = summarise([result({})]);
+    expect(exitCodeOf({ reachable: false, timeBudgetExhausted: false, summary })).toBe(2);
+    expect(exitCodeOf({ reachable: true, timeBudgetExhausted: true, summary })).toBe(1);
+    expect(
+      exitCodeOf({
+        reachable: true,
+        timeBudgetExhausted: false,
+        summary: summarise([result({ outcome: 'error' })]),
+      }),
+    ).toBe(1);
+    expect(
+      exitCodeOf({
+        reachable: true,
+        timeBudgetExhausted: false,
+        summary: summarise([result({ outcome: 'skipped' })]),
+      }),
+    ).toBe(0);
+    expect(exitCodeOf({ reachable: true, timeBudgetExhausted: false, summary })).toBe(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { KIND_LABELS, type Finding } from './findings';
+import type { Report, RouteResult } from './report-model';
+
+const ROUTE_WIDTH_MAX = 72;
+const PATH_WIDTH_MAX = 44;
+
+const LINE_WIDTH = 100;
+
+/** `METHOD path`, with the contract's key when two routes share both (PATCH /users/:id, JSON or multipart). */
+function routeName(result: RouteResult, shared: ReadonlySet<string>): string {
+  const route = `${result.method} ${result.path}`;
+  return shared.has(route) ? `${route} (${result.route})` : route;
+}
+
+function sharedRoutes(results: readonly RouteResult[]): Set<string> {
+  const keys = new Map<string, Set<string>>();
+  for (const r of results) {
+    const route = `${r.method} ${r.path}`;
+    keys.set(route, new Set([...(keys.get(route) ?? []), r.route]));
+  }
+  return new Set([...keys].filter(([, k]) => k.size > 1).map(([route]) => route));
+}
+
+function routeCell(result: RouteResult, shared: ReadonlySet<string>): string {
+  const route = routeName(result, shared);
+  return result.step === null ? route : `${route} [${result.step}]`;
+}
+
+/** Comma-separated names wrapped to the line width. */
+function wrapList(names: readonly string[], indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const name of names) {
+    const next = line === '' ? name : `${line}, ${name}`;
+    if (indent.length + next.length > LINE_WIDTH && line !== '') {
+      lines.push(`${indent}${line},`);
+      line = name;
+    } else {
+      line = next;
+    }
+  }
+  if (line !== '') lines.push(`${indent}${line}`);
+  return lines;
+}
+
+function resultCell(result: RouteResult): string {
+  const count = result.findings.length;
+  switch (result.outcome) {
+    case 'ok':
+      return result.note === null ? 'ok' : `ok (${result.note})`;
+    case 'skipped':
+      return `skipped (${result.note ?? ''})`;
+    case 'drift':
+    case 'error':
+      return `${result.outcome}: ${count} finding${count === 1 ? '' : 's'}`;
+  }
+}
+
+function findingLine(finding: Finding, pathWidth: number): string {
+  const path = (finding.path ?? '-').padEnd(pathWidth);
+  return `      ${path}  ${KIND_LABELS[finding.kind]}: ${finding.message}  seen: ${finding.seen}`;
+}
+
+function header(report: Report): string {
+  const who =
+    report.auth === 'none'
+      ? 'anonymous'
+      : `signed in (${report.auth}${report.userId === null ? '' : `, user ${report.userId}`})`;
+  const seconds = (report.durationMs / 1000).toFixed(1);
+  return `contract-check  ${report.baseUrl}  ${who}  writes: ${report.writes ? 'on' : 'off'}  ${seconds} s`;
+}
+
+function footer(report: Report): string[] {
+  const s = report.summary;
+  const lines = [
+    `${s.results} results: ${s.ok} ok, ${s.drift} drift, ${s.error} error, ${s.skipped} skipped; ${s.findings} findings`,
+  ];
+  for (const refused of report.refusedSamples) lines.push(`sample refused: ${refused}`);
+  if (report.timeBudgetExhausted)
+    lines.push('The time budget (--max-time-ms) ran out: later routes were not called.');
+  if (!report.reachable) lines.push(`Server unreachable: ${report.unreachableReason ?? 'no answer'}`);
+  const verdict = {
+    0: 'exit 0: no drift',
+    1: 'exit 1: the server and the contract disagree, or a check could not be made',
+    2: 'exit 2: the server could not be reached',
+  }[report.exitCode];
+  lines.push(verdict);
+  return lines;
+}
+
+/** Writes not called, grouped by reason: one line each would bury the reads. */
+function isGroupedSkip(result: RouteResult): boolean {
+  return result.outcome === 'skipped' && result.method !== 'GET' && result.step === null;
+}
+
+function groupedSkips(results: readonly RouteResult[], shared: ReadonlySet<string>): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const result of results.filter(isGroupedSkip)) {
+    const reason = result.note ?? '';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), routeName(result, shared)]);
+  }
+  return [...byReason].flatMap(([reason, routes]) => [
+    '',
+    `Not called: ${reason}`,
+    ...wrapList(routes, '  '),
+  ]);
+}
+
+/** The report as a table: one line per route call, then one line per finding under it. */
+export function renderTable(report: Report): string {
+  const shared = sharedRoutes(report.results);
+  const rows = report.results.filter((r) => !isGroupedSkip(r));
+  const routeWidth = Math.min(ROUTE_WIDTH_MAX, Math.max(5, ...rows.map((r) => routeCell(r, shared).length)));
+  const lines = [header(report), '', `${'ROUTE'.padEnd(routeWidth)}  STATUS  RESULT`];
+  for (const result of rows) {
+    const status = (result.status === null ? '-' : String(result.status)).padEnd(6);
+    lines.push(`${routeCell(result, shared).padEnd(routeWidth)}  ${status}  ${resultCell(result)}`);
+    if (result.findings.length === 0) continue;
+    if (result.url !== null) lines.push(`      ${result.url}`);
+    const pathWidth = Math.min(
+      PATH_WIDTH_MAX,
+      Math.max(...result.findings.map((f) => (f.path ?? '-').length)),
+    );
+    for (const finding of result.findings) lines.push(findingLine(finding, pathWidth));
+  }
+  lines.push(...groupedSkips(report.results, shared), '', ...footer(report));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,90 @@
+import { extractAccessToken } from '@formation/domain';
+import { harvest, positiveId, type Samples } from './discover-samples';
+import type { RouteCaller } from './route-caller';
+
+export type AuthOption =
+  | { kind: 'none' }
+  | { kind: 'password'; email: string; password: string }
+  | { kind: 'token'; token: string; userId: number | null };
+
+/**
+ * The user id a JWT-shaped token names (`sub`, `id` or `userId` of its payload), or null. The
+ * signature is not checked: the id only fills parameters, and the server judges the token.
+ */
+export function userIdFromToken(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (token.split('.').length !== 3 || payload === undefined) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof claims !== 'object' || claims === null) return null;
+  const record = claims as Record<string, unknown>;
+  for (const key of ['sub', 'id', 'userId']) {
+    const value = record[key];
+    const id = positiveId(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+    if (id !== null) return id;
+  }
+  return null;
+}
+
+/** " CODE: message" of a refusal, read leniently: a backend's error body may not follow the contract. */
+function refusal(json: unknown): string {
+  if (typeof json !== 'object' || json === null) return '';
+  const body = json as Record<string, unknown>;
+  const code = typeof body.code === 'string' ? ` ${body.code}` : '';
+  const message = Array.isArray(body.message)
+    ? body.message.filter((m): m is string => typeof m === 'string').join(', ')
+    : typeof body.message === 'string'
+      ? body.message
+      : '';
+  return message === '' ? code : `${code}: ${message}`;
+}
+
+/**
+ * Signs in through the contract's login route (checked like any answer) or takes the given token.
+ * The token is read with the domain's extractAccessToken, the one reader of the places the real
+ * backend may put it. Returns the samples with the user id when it is known.
+ */
+export async function signIn(caller: RouteCaller, auth: AuthOption, samples: Samples): Promise<Samples> {
+  if (auth.kind === 'none') return samples;
+  if (auth.kind === 'token') {
+    caller.redactor.addSecret(auth.token);
+    caller.token = auth.token;
+    return { ...samples, userId: auth.userId ?? userIdFromToken(auth.token) };
+  }
+  caller.redactor.addSecret(auth.password);
+  const login = caller.route('auth.login');
+  const answer = await caller.call(
+    login,
+    { path: login.path, body: { email: auth.email, password: auth.password }, authenticated: false },
+    'sign-in',
+  );
+  if (answer === null) return samples;
+  if (answer.status !== 200) {
+    const why = answer.status === null ? 'no answer' : `status ${answer.status}${refusal(answer.json)}`;
+    caller.addFinding(answer.result, {
+      kind: 'sign-in',
+      path: null,
+      message: `sign-in refused (${why}): the signed-in reads are skipped`,
+      seen: auth.email,
+    });
+    return samples;
+  }
+  try {
+    const token = extractAccessToken(answer.json);
+    caller.redactor.addSecret(token);
+    caller.token = token;
+  } catch (error) {
+    caller.addFinding(answer.result, {
+      kind: 'sign-in',
+      path: '$',
+      message: `${error instanceof Error ? error.message : String(error)}: the signed-in reads are skipped`,
+      seen: '(no token)',
+    });
+    return samples;
+  }
+  return harvest('auth.login', answer.json, samples);
+}

@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ProcessResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real command, `node --import tsx src/cli.ts …`, as the root script does. */
+export function runCliProcess(args: readonly string[]): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('CONTRACT_CHECK_')),
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: PACKAGE_DIR,
+      env,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
