@@ -26,7 +26,7 @@ function gapsOf(route: StatusCoverage['routes'][number]): string {
 export function summaryLine({ totals }: StatusCoverage): string {
   return (
     `declared error statuses exercised: ${String(totals.exercised)} of ${String(totals.declared)} ` +
-    `(${String(totals.untouched)} routes untouched)`
+    `(${String(totals.untouched)} ${totals.untouched === 1 ? 'route' : 'routes'} untouched)`
   );
 }
 
