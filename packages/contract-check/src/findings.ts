@@ -3,7 +3,8 @@
  * does not declare; `not-json` a body that is not JSON; `round` a write round whose read-back
  * disagrees; `timeout`, `network`, `refused-url` and `sign-in` are calls that could not be checked.
  */
-export const FINDING_KINDS = [
+/** Kinds that say the server and the contract disagree. */
+const DRIFTS = [
   'missing',
   'extra',
   'wrong-type',
@@ -12,24 +13,14 @@ export const FINDING_KINDS = [
   'status',
   'not-json',
   'round',
-  'timeout',
-  'network',
-  'refused-url',
-  'sign-in',
 ] as const;
+/** Kinds that say a check could not be made. */
+const UNCHECKED = ['timeout', 'network', 'refused-url', 'sign-in'] as const;
+
+export const FINDING_KINDS = [...DRIFTS, ...UNCHECKED] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
-/** Kinds that say the server and the contract disagree; the others say a check could not be made. */
-export const DRIFT_KINDS: ReadonlySet<FindingKind> = new Set<FindingKind>([
-  'missing',
-  'extra',
-  'wrong-type',
-  'not-allowed',
-  'format',
-  'status',
-  'not-json',
-  'round',
-]);
+export const DRIFT_KINDS: ReadonlySet<FindingKind> = new Set<FindingKind>(DRIFTS);
 
 export interface Finding {
   kind: FindingKind;
