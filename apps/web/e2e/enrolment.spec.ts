@@ -300,6 +300,9 @@ test.describe('enrolment', () => {
 
     const enrolPath = `/session/${String(courseId)}/enroll`;
     await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(enrolPath)}`);
+    // The URL changes before the login page replaces the form (its code may still be loading):
+    // typing before would fill the enrolment form's own e-mail field.
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
 
     // The learner signs in through the login form and lands back on the same page.
     await page.getByLabel(/^Adresse e-mail/).fill(DEMO.learner);
