@@ -220,6 +220,19 @@ describe('MockSessions', () => {
     sessions.closeAll();
   });
 
+  it('makes one copy for a burst of first requests, and lets requests on a dropped copy finish', async () => {
+    const sessions = make({ ms: 0 });
+    const burst = await Promise.all(Array.from({ length: 8 }, () => sessions.acquire('burst')));
+    expect(new Set(burst).size).toBe(1);
+    expect(sessions.size).toBe(1);
+    const first = burst[0]!;
+    sessions.drop('burst');
+    // A request that started on the old copy can still read it.
+    expect(first.database.sqlite.prepare('SELECT count(*) AS n FROM courses').get()).toBeDefined();
+    sessions.closeAll();
+    expect(first.database.sqlite.open).toBe(false);
+  });
+
   it('copies one seeded image: two sessions start with the same data', async () => {
     const sessions = make({ ms: 0 });
     const a = await sessions.acquire('a');

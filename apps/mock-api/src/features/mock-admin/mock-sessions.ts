@@ -11,6 +11,8 @@ export const SESSION_HEADER = 'x-mock-session';
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,80}$/;
 
 const MAX_SNAPSHOTS = 8;
+/** How long a dropped copy stays open for the requests that were already using it. */
+const RETIRED_GRACE_MS = 10_000;
 
 /**
  * Private data sets number their generations from here up, one new number per copy: a token signed
@@ -44,6 +46,10 @@ export interface MockSessionsOptions {
 export class MockSessions {
   private readonly sessions = new Map<string, Entry>();
   private readonly snapshots = new Map<string, Promise<Snapshot>>();
+  /** First uses under way: a page's burst of first requests makes one copy, not one each. */
+  private readonly creating = new Map<string, Promise<Store>>();
+  /** Dropped or replaced copies, closed a little later: requests already on them finish first. */
+  private readonly retired = new Set<Store>();
   private readonly nowMs: () => number;
   private lastGeneration = FIRST_PRIVATE_GENERATION;
 
@@ -62,7 +68,12 @@ export class MockSessions {
       entry.lastUsedMs = this.nowMs();
       return entry.store;
     }
-    return this.replace(id, 'default', this.cloneBaseClock());
+    let created = this.creating.get(id);
+    if (created === undefined) {
+      created = this.replace(id, 'default', this.cloneBaseClock()).finally(() => this.creating.delete(id));
+      this.creating.set(id, created);
+    }
+    return created;
   }
 
   /**
@@ -93,8 +104,15 @@ export class MockSessions {
     const entry = this.sessions.get(id);
     if (entry === undefined) return false;
     this.sessions.delete(id);
-    entry.store.database.close();
+    this.retire(entry.store);
     return true;
+  }
+
+  private retire(store: Store): void {
+    this.retired.add(store);
+    setTimeout(() => {
+      if (this.retired.delete(store)) store.database.close();
+    }, RETIRED_GRACE_MS).unref();
   }
 
   /** Drops the data sets idle for longer than `idleMs`; returns how many went. */
@@ -109,6 +127,8 @@ export class MockSessions {
 
   closeAll(): void {
     for (const id of [...this.sessions.keys()]) this.drop(id);
+    for (const store of this.retired) store.database.close();
+    this.retired.clear();
     this.snapshots.clear();
   }
 
