@@ -14,7 +14,7 @@ import { MockSessions } from './features/mock-admin/mock-sessions';
 import { registerSessionHook } from './features/mock-admin/session-hook';
 import { registerStatusCoverage } from './features/mock-admin/status-coverage';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 
@@ -38,6 +38,8 @@ function storedScenario(db: Db): Scenario {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = loadConfig({ ...process.env, ...options.env });
   const app = Fastify({
+    // A malformed URL or an over-long path parameter gets the one error shape too, not the router's own.
+    ...frameworkErrorOptions,
     logger: options.logger === true ? { level: config.LOG_LEVEL } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Hide framework internals from answers: the error handler shapes every failure.

@@ -77,7 +77,7 @@ export const mockAdminContract = c.router({
     summary: 'Set the mock clock (MOCK_NOW at start)',
     description: ADMIN,
     body: ClockBodySchema,
-    responses: { 200: MockStateSchema, ...errors(404, 415) },
+    responses: { 200: MockStateSchema, ...errors(404, 413, 415) },
   },
   getFaults: {
     method: 'GET',
@@ -131,7 +131,7 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     pathParams: z.object({ id: IdParamSchema }),
     body: SetEnrollmentStatusBodySchema,
-    responses: { 200: EnrollmentSchema, ...errors(404, 415) },
+    responses: { 200: EnrollmentSchema, ...errors(404, 413, 415) },
   },
   providerScript: {
     method: 'GET',
@@ -146,7 +146,7 @@ export const mockAdminContract = c.router({
     summary: 'Stand-in provider: issue an access token for a test account',
     description: ADMIN,
     body: ProviderTokenBodySchema,
-    responses: { 200: ProviderTokenReplySchema, ...errors(404, 415) },
+    responses: { 200: ProviderTokenReplySchema, ...errors(404, 413, 415) },
   },
   providerUserInfo: {
     method: 'GET',
@@ -171,6 +171,6 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     pathParams: z.object({ id: IdParamSchema }),
     body: CompleteCheckoutBodySchema,
-    responses: { 200: PaymentSchema, ...errors(404, 409, 415) },
+    responses: { 200: PaymentSchema, ...errors(404, 409, 413, 415) },
   },
 });

@@ -7,6 +7,10 @@ import { verifyToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A password change or reset ended the sessions opened before it (the token's version is behind). */
+export const sessionEnded = () =>
+  new ApiError(401, 'TOKEN_EXPIRED', 'Your session has ended, please sign in again');
+
 /** The signed-in user of a request, or null when it carries no bearer token. Bad tokens are 401s. */
 export function currentUser(request: FastifyRequest): UserRow | null {
   const header = request.headers.authorization;
@@ -23,9 +27,7 @@ export function currentUser(request: FastifyRequest): UserRow | null {
   const user = db.select().from(users).where(eq(users.id, check.claims.sub)).get();
   if (user === undefined || check.claims.gen !== storeOf(request).generation)
     throw unauthenticated('Invalid token');
-  if (check.claims.ver !== user.tokenVersion) {
-    throw new ApiError(401, 'TOKEN_EXPIRED', 'Your session has ended, please sign in again');
-  }
+  if (check.claims.ver !== user.tokenVersion) throw sessionEnded();
   if (!user.isActive) {
     throw new ApiError(
       401,

@@ -40,6 +40,26 @@ export function updateUser(db: Db, id: number, values: Partial<NewUser>): UserRo
   return row;
 }
 
+/**
+ * Sets a new password and ends the sessions opened with the old one, only if no change or reset has
+ * ended them since `version` was read (the caller's session is of that version): false otherwise.
+ * The guard is in the UPDATE itself, so of two changes racing through their argon2 awaits one wins.
+ */
+export function replacePassword(
+  db: Db,
+  id: number,
+  version: number,
+  values: { passwordHash: string; updatedAt: string },
+): boolean {
+  return (
+    db
+      .update(users)
+      .set({ ...values, tokenVersion: version + 1 })
+      .where(and(eq(users.id, id), eq(users.tokenVersion, version)))
+      .run().changes === 1
+  );
+}
+
 /** The newest code mailed to a user, used or not (the resend cooldown runs from it). */
 export function newestCode(db: Db, userId: number): VerificationCodeRow | undefined {
   return db

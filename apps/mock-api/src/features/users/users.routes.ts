@@ -50,19 +50,27 @@ async function updateProfile(request: FastifyRequest, reply: FastifyReply) {
   let updated: UserRow;
   if (request.isMultipart()) {
     const form = await readProfileForm(request);
-    const changes = profileChanges(store, user, form.body);
     const { UPLOADS_DIR } = configOf(request);
+    // The session and the row are read again after every wait (a password change may have ended
+    // the session, another update may have changed the row), right before the synchronous write.
     if (form.photo === null) {
-      updated = applyProfileChanges(store, user.id, changes);
+      const current = requireSelf(request, user.id);
+      updated = applyProfileChanges(store, user.id, profileChanges(store, current, form.body));
     } else {
       const image = await saveAvatar(UPLOADS_DIR, user.id, form.photo.bytes, form.photo.image);
+      let replaced: string | null;
       try {
-        updated = applyProfileChanges(store, user.id, { ...changes, image });
+        const current = requireSelf(request, user.id);
+        replaced = current.image;
+        updated = applyProfileChanges(store, user.id, {
+          ...profileChanges(store, current, form.body),
+          image,
+        });
       } catch (err) {
         await removeAvatar(UPLOADS_DIR, user.id, image);
         throw err;
       }
-      await removeAvatar(UPLOADS_DIR, user.id, user.image);
+      await removeAvatar(UPLOADS_DIR, user.id, replaced);
     }
   } else {
     if (!isJson(request.headers['content-type'])) {

@@ -2,7 +2,7 @@ import type { ChangePasswordBody, UpdateProfileBody } from '@formation/contract'
 import { ApiError } from '../../api-error';
 // The code is the sign-up's own: one verification flow for a new address, however it arrives.
 import { issueVerificationCode } from '../auth/auth.service';
-import type { UserRow } from '../../auth/current-user';
+import { sessionEnded, type UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Store } from '../../context';
 import * as repo from '../auth/auth.repository';
@@ -75,10 +75,12 @@ export async function changePassword(store: Store, user: UserRow, body: ChangePa
   const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, body.currentPassword));
   if (!ok) throw new ApiError(422, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect');
   const passwordHash = await hashPassword(body.newPassword);
-  // A new password ends every session opened with the old one.
-  repo.updateUser(store.db, user.id, {
+  // A new password ends every session opened with the old one. The argon2 awaits let other requests
+  // run: if a parallel change or a reset link ended this session meanwhile, this change comes too late,
+  // as it would had it arrived after them (and must not overwrite the password they set).
+  const saved = repo.replacePassword(store.db, user.id, user.tokenVersion, {
     passwordHash,
-    tokenVersion: user.tokenVersion + 1,
     updatedAt: store.clock.nowIso(),
   });
+  if (!saved) throw sessionEnded();
 }

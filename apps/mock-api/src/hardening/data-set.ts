@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { signToken } from '../auth/tokens';
+import type { Store } from '../context';
+import { users } from '../db/schema';
+import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
+import { DEMO, type Session } from '../testing/test-app';
+
+/** Who calls: the owner of the data, another learner, or nobody signed in. */
+export type Caller = 'owner' | 'other' | 'anonymous';
+
+/** The order the matrix calls in: the strangers first, so the owner's own write comes last. */
+export const CALLERS: readonly Caller[] = ['anonymous', 'other', 'owner'];
+
+/**
+ * A private copy of the seed (x-mock-session) with the owner (Amira) and another learner (Karim)
+ * signed in. Each test gets its own, so no test sees another's writes.
+ */
+export interface DataSet {
+  id: string;
+  owner: Session;
+  other: Session;
+  /** The data set's own store (for the few reads no route offers). */
+  store(): Promise<Store>;
+  as(who: Caller, options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+function withSession(id: string, session: Session | null, options: InjectOptions): InjectOptions {
+  return {
+    ...options,
+    headers: {
+      ...options.headers,
+      [SESSION_HEADER]: id,
+      ...(session === null ? {} : { authorization: `Bearer ${session.token}` }),
+    },
+  };
+}
+
+/**
+ * The token POST /auth/login would answer (same claims, secret and lifetime), minted without the
+ * argon2 check: the matrix opens two dozen data sets, and the login route has its own tests.
+ */
+function sessionOf(app: FastifyInstance, store: Store, email: string): Session {
+  const user = store.db.select().from(users).where(eq(users.email, email)).get();
+  if (user === undefined) throw new Error(`no seed user ${email}`);
+  const { AUTH_SECRET, TOKEN_TTL_SECONDS } = app.ctx.config;
+  const subject = { userId: user.id, generation: store.generation, tokenVersion: user.tokenVersion };
+  return { token: signToken(subject, store.clock.now(), TOKEN_TTL_SECONDS, AUTH_SECRET), userId: user.id };
+}
+
+export async function openDataSet(app: FastifyInstance, id: string): Promise<DataSet> {
+  const sessions = app.ctx.sessions;
+  if (sessions === undefined) throw new Error('private data sets need MOCK_ADMIN=true');
+  const store = await sessions.acquire(id);
+  const owner = sessionOf(app, store, DEMO.learner.email);
+  const other = sessionOf(app, store, DEMO.learner2.email);
+  const tokenOf = (who: Caller): Session | null => (who === 'owner' ? owner : who === 'other' ? other : null);
+  return {
+    id,
+    owner,
+    other,
+    store: () => sessions.acquire(id),
+    as: (who, options) => app.inject(withSession(id, tokenOf(who), options)),
+  };
+}
