@@ -1,0 +1,521 @@
+/**
+ * bench/soak: the mock API under a realistic mix at rising concurrency, on loopback. Prints per stage
+ * requests/s, p50 and p99 (overall and per kind of request), the errors, and the server's RSS over time
+ * with its growth per minute after the warm-up. Not a test.
+ *
+ * The mix, per connection, in a loop of 20 requests: browse 70 % (course list, a course by slug, its
+ * comments, related courses, blog list and article, search index), sign-in 10 %, comment 10 % (create,
+ * then delete one's own), enrolment and favourites 10 % (enrol, 409 once enrolled or full; favourite
+ * added, then removed). Each connection is one learner of the seed (two accounts, alternately).
+ *
+ *   pnpm --filter @formation/bench soak [-- --duration 20 --warmup 10 --stages 10,25,50]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const MOCK_API = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
+const PORT = 3542;
+const BASE = `http://127.0.0.1:${PORT}`;
+const MOCK_NOW = '2026-11-22T00:00:00.000Z';
+const TODAY = MOCK_NOW.slice(0, 10);
+
+function flag(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+const DURATION = Number(flag('duration', '20'));
+const WARMUP = Number(flag('warmup', '10'));
+const STAGES = flag('stages', '10,25,50').split(',').map(Number);
+if (![DURATION, WARMUP, ...STAGES].every((n) => Number.isInteger(n) && n > 0)) {
+  throw new Error('--duration, --warmup and --stages take positive integers (seconds, connections)');
+}
+
+/** Targets the figures are printed against. */
+const TARGET_P99_MS = 50;
+const TARGET_P99_CONNECTIONS = 50;
+const TARGET_GROWTH_MB_PER_MIN = 1;
+
+const LEARNERS = [
+  { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' },
+  { email: 'karim.jaziri@example.tn', password: 'Apprenant2026!' },
+] as const;
+
+type Kind = 'browse' | 'sign-in' | 'comment' | 'enrol+favourite';
+const KINDS: readonly Kind[] = ['browse', 'sign-in', 'comment', 'enrol+favourite'];
+
+interface Course {
+  id: number;
+  slug: string;
+  nextSession: string | null;
+  maxParticipants: number;
+  enrolledCount: number;
+}
+
+/** One connection's state: autocannon keeps it for the whole sequence (see SEQUENCE_LOOPS). */
+interface Connection {
+  slot?: number;
+  token?: string;
+  userId?: number;
+  commentId?: number | undefined;
+  favourite?: boolean;
+  loop?: number;
+  sentAt?: number;
+}
+
+interface StageStats {
+  latencies: Record<Kind, number[]>;
+  /** Non-2xx answers other than an enrolment's expected 409, by kind and status. */
+  unexpected: Map<string, number>;
+  expected409: number;
+}
+
+const newStats = (): StageStats => ({
+  latencies: { browse: [], 'sign-in': [], comment: [], 'enrol+favourite': [] },
+  unexpected: new Map(),
+  expected409: 0,
+});
+
+let stats = newStats();
+const count = (key: string) => stats.unexpected.set(key, (stats.unexpected.get(key) ?? 0) + 1);
+let nextSlot = 0;
+let commentNumber = 0;
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const pick = <T>(items: readonly T[]): T => {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+};
+
+interface Step {
+  kind: Kind;
+  build: (c: Connection) => autocannon.Request;
+  /** Whether a status is a success for this step (2xx, or an enrolment's 409). */
+  expected?: (status: number) => 'ok' | '409' | 'error';
+  after?: (c: Connection, status: number, body: string) => void;
+}
+
+const json = (body: unknown) => ({ body: JSON.stringify(body) });
+const auth = (c: Connection) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${c.token ?? ''}`,
+});
+
+function steps(
+  courses: readonly Course[],
+  openCourses: readonly Course[],
+  articles: readonly string[],
+): Step[] {
+  const browse = (path: () => string): Step => ({
+    kind: 'browse',
+    build: () => ({ method: 'GET', path: path() }),
+  });
+  const list = browse(() => '/courses/AllCourses?status=PUBLISHED');
+  const bySlug = browse(() => `/courses/slug/${pick(courses).slug}`);
+  const comments = browse(() => `/comments/course/${pick(courses).id}`);
+  const related = browse(() => `/courses/${pick(courses).id}/related`);
+  const blog = browse(() => '/blog');
+  const article = browse(() => `/blog/${pick(articles)}`);
+  const search = browse(() => '/search/index');
+
+  const signIn: Step = {
+    kind: 'sign-in',
+    build: (c) => ({
+      method: 'POST',
+      path: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      ...json(LEARNERS[(c.slot ?? 0) % LEARNERS.length]),
+    }),
+    after: (c, status, body) => {
+      if (status !== 200) return;
+      const reply = JSON.parse(body) as { user: { id: number }; token: { access_token: string } };
+      c.token = reply.token.access_token;
+      c.userId = reply.user.id;
+    },
+  };
+  const createComment: Step = {
+    kind: 'comment',
+    build: (c) => ({
+      method: 'POST',
+      path: '/comments',
+      headers: auth(c),
+      ...json({ courseId: pick(courses).id, content: `Avis de charge n° ${++commentNumber}`, rate: 4 }),
+    }),
+    after: (c, status, body) => {
+      c.commentId = status === 201 ? (JSON.parse(body) as { id: number }).id : undefined;
+    },
+  };
+  const deleteComment: Step = {
+    kind: 'comment',
+    // Only one's own comment, just created; a create that failed is already counted as an error.
+    build: (c) =>
+      c.commentId === undefined
+        ? { method: 'GET', path: `/comments/course/${pick(courses).id}` }
+        : // No content-type without a body: Fastify answers 400 and closes the connection.
+          {
+            method: 'DELETE',
+            path: `/comments/${c.commentId}`,
+            headers: { authorization: `Bearer ${c.token ?? ''}` },
+          },
+    after: (c) => {
+      c.commentId = undefined;
+    },
+  };
+  const enrol: Step = {
+    kind: 'enrol+favourite',
+    build: (c) => {
+      const learner = LEARNERS[(c.slot ?? 0) % LEARNERS.length];
+      const course = openCourses[((c.slot ?? 0) * 7 + (c.loop ?? 0)) % openCourses.length];
+      return {
+        method: 'POST',
+        path: '/enrollments',
+        headers: auth(c),
+        ...json({
+          courseId: course?.id,
+          fullName: 'Apprenant Charge',
+          email: learner?.email,
+          appointmentTime: '2026-11-23T10:00:00.000Z',
+          paymentMethod: 'onsite',
+        }),
+      };
+    },
+    // Enrolled already, or the session filled up: the answers a learner meets.
+    expected: (status) => (status === 409 ? '409' : status >= 200 && status < 300 ? 'ok' : 'error'),
+  };
+  const favourite: Step = {
+    kind: 'enrol+favourite',
+    // Each connection toggles a course of its own: no two connections race on one favourite.
+    build: (c) => {
+      const course = courses[(c.slot ?? 0) % courses.length];
+      return {
+        method: c.favourite === true ? 'DELETE' : 'POST',
+        path: `/favorites/${course?.id ?? 0}`,
+        headers: auth(c),
+        ...json({ userId: c.userId }),
+      };
+    },
+    after: (c, status) => {
+      if (status >= 200 && status < 300) c.favourite = c.favourite !== true;
+    },
+  };
+  const endOfLoop: Step = {
+    ...bySlug,
+    after: (c) => {
+      c.loop = (c.loop ?? 0) + 1;
+    },
+  };
+  // 20 requests: 14 browse, 2 sign-in, 2 comment, 2 enrolment and favourite.
+  return [
+    signIn,
+    list,
+    bySlug,
+    comments,
+    createComment,
+    deleteComment,
+    blog,
+    search,
+    bySlug,
+    enrol,
+    signIn,
+    comments,
+    list,
+    article,
+    bySlug,
+    related,
+    favourite,
+    comments,
+    search,
+    endOfLoop,
+  ];
+}
+
+/**
+ * autocannon forgets a connection's context each time its sequence wraps; a sequence long enough for any
+ * stage keeps each connection one learner with its token, its comment and its favourite throughout.
+ */
+const SEQUENCE_LOOPS = 5000;
+
+function sequence(loop: readonly Step[]): autocannon.Request[] {
+  const requests = loop.map((step): autocannon.Request => ({
+    setupRequest: (request, context) => {
+      const c = context as Connection;
+      c.slot ??= nextSlot++;
+      c.sentAt = performance.now();
+      return { ...request, ...step.build(c) };
+    },
+    onResponse: (status, body, context, headers) => {
+      const c = context as Connection;
+      if (c.sentAt !== undefined) stats.latencies[step.kind].push(performance.now() - c.sentAt);
+      const verdict = step.expected?.(status) ?? (status >= 200 && status < 300 ? 'ok' : 'error');
+      if (verdict === '409') stats.expected409 += 1;
+      if (verdict === 'error') count(`${step.kind} ${status}`);
+      // autocannon pairs answers with requests in order: a connection the server closes can shift
+      // that pairing, so it is counted (and should never happen).
+      if (headers?.connection === 'close') count('connection closed by the server');
+      try {
+        step.after?.(c, status, body);
+      } catch {
+        count(`${step.kind} unreadable answer`);
+      }
+    },
+  }));
+  return Array.from({ length: SEQUENCE_LOOPS }, () => requests).flat();
+}
+
+/** The server's resident memory, from /proc (Linux). */
+function rssMb(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match?.[1] === undefined ? null : Number(match[1]) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+interface Sample {
+  t: number;
+  mb: number;
+  stage: string;
+}
+
+/** The server's CPU time so far, in seconds (user + system, from /proc/<pid>/stat). */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The lowest RSS of each 5-second window: RSS saws up and down with garbage collection (every write
+ * drops the cached public answers, which are then rebuilt), and a leak shows as a rising floor.
+ */
+function floors(samples: readonly Sample[]): Sample[] {
+  const out: Sample[] = [];
+  for (let i = 0; i + 5 <= samples.length; i += 5) {
+    const window = samples.slice(i, i + 5);
+    const low = window.reduce((a, b) => (b.mb < a.mb ? b : a));
+    out.push({ ...low, t: (window[0]?.t ?? 0) + 2000 });
+  }
+  return out;
+}
+
+/** Least-squares slope in MB per minute. */
+function slopePerMinute(samples: readonly Sample[]): number {
+  if (samples.length < 2) return Number.NaN;
+  const n = samples.length;
+  const mt = samples.reduce((s, x) => s + x.t, 0) / n;
+  const mm = samples.reduce((s, x) => s + x.mb, 0) / n;
+  const cov = samples.reduce((s, x) => s + (x.t - mt) * (x.mb - mm), 0);
+  const vt = samples.reduce((s, x) => s + (x.t - mt) ** 2, 0);
+  return (cov / vt) * 60_000;
+}
+
+async function waitForHealth(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${BASE}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${BASE}/health did not answer within ${timeoutMs} ms`);
+}
+
+const fmt = (n: number, digits = 0) => (Number.isNaN(n) ? '–' : n.toFixed(digits));
+const pad = (text: string, width: number) => text.padStart(width);
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-soak-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: MOCK_API,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: join(dir, 'mock.db'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      MOCK_NOW,
+      MOCK_ADMIN: 'false',
+      AUTH_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Never leave the server behind, whatever ends this process.
+  const stopServer = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopServer);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopServer();
+      process.exit(130);
+    });
+  }
+  const samples: Sample[] = [];
+  let stageName = 'start';
+  const sampler = setInterval(() => {
+    const mb = server.pid === undefined ? null : rssMb(server.pid);
+    if (mb !== null) samples.push({ t: performance.now(), mb, stage: stageName });
+  }, 1000);
+  try {
+    await waitForHealth();
+    const courses = (await (await fetch(`${BASE}/courses/AllCourses?status=PUBLISHED`)).json()) as Course[];
+    const open = courses.filter(
+      (c) => c.nextSession !== null && c.nextSession > TODAY && c.enrolledCount < c.maxParticipants,
+    );
+    const articles = (
+      (await (await fetch(`${BASE}/blog?limit=100`)).json()) as { results: { slug: string }[] }
+    ).results.map((a) => a.slug);
+    const loop = steps(courses, open, articles);
+
+    console.log(
+      `soak: mock API on ${BASE} (file database, MOCK_ADMIN=false), ${courses.length} courses (${open.length} open), ` +
+        `${articles.length} articles; loop of ${loop.length} requests per connection: ` +
+        'browse 70 %, sign-in 10 %, comment 10 %, enrolment and favourites 10 %',
+    );
+    console.log(
+      `stages: warm-up ${WARMUP} s at ${STAGES[0]} connections, then ${STAGES.join(', ')} connections, ${DURATION} s each`,
+    );
+    console.log(
+      `server RSS at start: ${fmt(rssMb(server.pid ?? 0) ?? Number.NaN, 1)} MB; machine: ${cpus().length} cores, ` +
+        `load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} (the client shares them)\n`,
+    );
+
+    const header = [
+      'stage'.padEnd(16),
+      pad('conns', 5),
+      pad('req/s', 7),
+      pad('p50 ms', 7),
+      pad('p99 ms', 7),
+      pad('errors', 7),
+      pad('409s', 6),
+      pad('CPU %', 6),
+      pad('RSS MB min–max', 15),
+    ].join(' ');
+    console.log(header);
+
+    const plan = [
+      { name: 'warm-up', connections: STAGES[0] ?? 10, duration: WARMUP },
+      ...STAGES.map((c) => ({ name: `${c} connections`, connections: c, duration: DURATION })),
+    ];
+    const kindLines: string[] = [];
+    let errorsTotal = 0;
+    let p99AtTarget = Number.NaN;
+    for (const stage of plan) {
+      stats = newStats();
+      nextSlot = 0;
+      stageName = stage.name;
+      const first = samples.length;
+      const cpuBefore = cpuSeconds(server.pid ?? 0);
+      const startedAt = performance.now();
+      const result = await autocannon({
+        url: BASE,
+        connections: stage.connections,
+        duration: stage.duration,
+        timeout: 10,
+        requests: sequence(loop),
+      });
+      const cpu =
+        ((cpuSeconds(server.pid ?? 0) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100;
+      const during = samples.slice(first);
+      const unexpected = [...stats.unexpected.values()].reduce((s, n) => s + n, 0);
+      const errors = unexpected + result.errors + result.timeouts;
+      if (stage.name !== 'warm-up') errorsTotal += errors;
+      if (stage.connections === TARGET_P99_CONNECTIONS && stage.name !== 'warm-up')
+        p99AtTarget = result.latency.p99;
+      const rss =
+        during.length === 0
+          ? '–'
+          : `${fmt(Math.min(...during.map((s) => s.mb)))}–${fmt(Math.max(...during.map((s) => s.mb)))}`;
+      console.log(
+        [
+          stage.name.padEnd(16),
+          pad(String(stage.connections), 5),
+          pad(fmt(result.requests.average), 7),
+          pad(String(result.latency.p50), 7),
+          pad(String(result.latency.p99), 7),
+          pad(String(errors), 7),
+          pad(String(stats.expected409), 6),
+          pad(fmt(cpu), 6),
+          pad(rss, 15),
+        ].join(' '),
+      );
+      const detail = [...stats.unexpected.entries()].map(([k, n]) => `${k}: ${n}`);
+      if (result.errors + result.timeouts > 0)
+        detail.push(`socket errors: ${result.errors}, timeouts: ${result.timeouts}`);
+      if (detail.length > 0) console.log(`${''.padEnd(16)}   errors: ${detail.join(', ')}`);
+      kindLines.push(
+        `${stage.name.padEnd(16)} ` +
+          KINDS.map((k) => {
+            const sorted = [...stats.latencies[k]].sort((a, b) => a - b);
+            return `${k} ${fmt(percentile(sorted, 50), 1)}/${fmt(percentile(sorted, 99), 1)} (${sorted.length})`;
+          }).join('   '),
+      );
+    }
+
+    console.log('\nper kind, p50/p99 ms (requests):');
+    for (const line of kindLines) console.log(line);
+
+    console.log('\nserver RSS over time (MB, one sample a second):');
+    for (const stage of plan) {
+      const values = samples.filter((s) => s.stage === stage.name).map((s) => fmt(s.mb));
+      console.log(`${stage.name.padEnd(16)} ${values.join(' ')}`);
+    }
+    const afterWarmUp = samples.filter((s) => s.stage !== 'warm-up' && s.stage !== 'start');
+    const floorsAfter = floors(afterWarmUp);
+    const growth = slopePerMinute(floorsAfter);
+    console.log(
+      `5-second floors after warm-up: ${floorsAfter.map((s) => fmt(s.mb)).join(' ')} MB\n` +
+        `growth after warm-up: ${fmt(growth, 1)} MB/min (slope of the floors over ${afterWarmUp.length} s; ` +
+        `raw samples ${fmt(slopePerMinute(afterWarmUp), 1)} MB/min)` +
+        (afterWarmUp.length < 120 ? ' — indicative only under 2 minutes: try --duration 60 or more' : ''),
+    );
+
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+    console.log('\ntargets:');
+    console.log(`  no errors after warm-up: ${verdict(errorsTotal === 0)} (${errorsTotal})`);
+    console.log(
+      `  no memory growth after warm-up (floor slope ≤ ${TARGET_GROWTH_MB_PER_MIN} MB/min): ` +
+        `${verdict(growth <= TARGET_GROWTH_MB_PER_MIN)} (${fmt(growth, 1)} MB/min)`,
+    );
+    console.log(
+      `  p99 < ${TARGET_P99_MS} ms at ${TARGET_P99_CONNECTIONS} connections: ` +
+        (Number.isNaN(p99AtTarget)
+          ? `not measured (no ${TARGET_P99_CONNECTIONS}-connection stage)`
+          : `${verdict(p99AtTarget < TARGET_P99_MS)} (${p99AtTarget} ms)`),
+    );
+  } finally {
+    clearInterval(sampler);
+    if (server.exitCode === null && server.signalCode === null) {
+      const gone = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+      await gone;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
