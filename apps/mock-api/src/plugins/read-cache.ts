@@ -30,6 +30,8 @@ interface Entry {
 export function registerReadCache(app: FastifyInstance, storeOf: (request: FastifyRequest) => Store): void {
   let generation = 0;
   let entries = new Map<string, Entry>();
+  /** The generation a read started in: an answer computed before a write must not be kept after it. */
+  const startedIn = new WeakMap<FastifyRequest, number>();
   const keyOf = (request: FastifyRequest) => `${storeOf(request).clock.today()} ${request.url}`;
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
@@ -45,12 +47,14 @@ export function registerReadCache(app: FastifyInstance, storeOf: (request: Fasti
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
+    startedIn.set(request, generation);
     const entry = entries.get(keyOf(request));
     if (entry !== undefined) await send(request, reply, entry);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (startedIn.get(request) !== generation) return payload;
     const key = keyOf(request);
     if (entries.has(key)) return payload;
     if (entries.size >= MAX_ENTRIES) entries = new Map();
