@@ -14,6 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../images/png-encoder';
 import { buildTestApp, DEMO, injectAs, login, type Session } from '../testing/test-app';
+import { multipartBody, type Part } from './multipart-body';
 
 /**
  * Issue 11 item 5, the API's side: what users write is data. Markup and script come back as the very
@@ -346,36 +347,8 @@ describe('SQL metacharacters in paths and queries change nothing', () => {
 
 // ---- Uploads -------------------------------------------------------------------------------------
 
-interface Part {
-  name: string;
-  content: Buffer | string;
-  filename?: string;
-  contentType?: string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----formation-injection-boundary-Qm9yZGVy';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n${type}\r\n`,
-      ),
-    );
-    chunks.push(typeof part.content === 'string' ? Buffer.from(part.content) : part.content);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(session: Session, parts: Part[]) {
-  const { payload, headers } = multipart(parts);
+  const { payload, headers } = multipartBody(parts);
   return injectAs(app, session, { method: 'PATCH', url: `/users/${session.userId}`, payload, headers });
 }
 
