@@ -21,7 +21,11 @@ export type Article = z.infer<typeof ArticleSchema>;
 export const BlogListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(12),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  category: z.string().max(80).optional().describe('Only the articles of exactly this category; the site does not send it'),
+  category: z
+    .string()
+    .max(80)
+    .optional()
+    .describe('Only the articles of exactly this category; the site does not send it'),
 });
 
 /** The list is under `results` or `data` (spec 7); the site reads either. */
