@@ -15,6 +15,7 @@ import { registerSessionHook } from './features/mock-admin/session-hook';
 import { registerStatusCoverage } from './features/mock-admin/status-coverage';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
 
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await registerSecurity(app, config);
   // After CORS (a refused session id still reaches the browser), before faults and rate limits.
   if (ctx.sessions !== undefined) registerSessionHook(app, ctx.sessions, config.MOCK_SESSION_IDLE_MS);
