@@ -14,7 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../images/png-encoder';
 import { buildTestApp, DEMO, injectAs, login, type Session } from '../testing/test-app';
-import { multipartBody, type Part } from './multipart-body';
+import { multipartBody, type Part } from '../testing/multipart-body';
 
 /**
  * Issue 11 item 5, the API's side: what users write is data. Markup and script come back as the very

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { CALLERS, openDataSet, type Caller, type DataSet } from './data-set';
 import { expectErrorShape } from './error-shape';
-import { multipartBody, onePixelPng, type Part } from './multipart-body';
+import { multipartBody, onePixelPng, type Part } from '../testing/multipart-body';
 import {
   enrolmentForm,
   makeOwnerData,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, injectAs, login, type Session } from '../testing/test-app';
-import { multipartBody, onePixelPng } from './multipart-body';
+import { multipartBody, onePixelPng } from '../testing/multipart-body';
 
 let app: FastifyInstance;
 let uploadsDir: string;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
 import { encodePng } from '../../images/png-encoder';
+import { multipartBody, type Part } from '../../testing/multipart-body';
 
 let app: FastifyInstance;
 let uploadsDir: string;
@@ -28,36 +29,8 @@ afterAll(async () => {
 
 const error = (res: { json: () => unknown }) => ErrorBodySchema.parse(res.json());
 
-interface Part {
-  name: string;
-  content: Buffer | string;
-  filename?: string;
-  contentType?: string;
-}
-
-/** A multipart/form-data body, built by hand. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----formation-test-boundary-7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      part.filename === undefined
-        ? `form-data; name="${part.name}"`
-        : `form-data; name="${part.name}"; filename="${part.filename}"`;
-    const type = part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(typeof part.content === 'string' ? Buffer.from(part.content) : part.content);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(session: Session | null, id: number, parts: Part[]) {
-  const { payload, headers } = multipart(parts);
+  const { payload, headers } = multipartBody(parts);
   return injectAs(app, session, { method: 'PATCH', url: `/users/${id}`, payload, headers });
 }
 
@@ -209,7 +182,7 @@ describe('PATCH /users/:id (multipart/form-data)', () => {
   });
 
   it('keeps multipart bodies away from the other routes (415)', async () => {
-    const { payload, headers } = multipart([{ name: 'data', content: '{}' }]);
+    const { payload, headers } = multipartBody([{ name: 'data', content: '{}' }]);
     const res = await app.inject({ method: 'POST', url: '/auth/login', payload, headers });
     expect(res.statusCode).toBe(415);
   });
