@@ -1,4 +1,3 @@
-import type { CourseReceived } from '@formation/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import '../../../shared/i18n/i18n-types';
 import { api } from '../../../shared/api/client';
 import { setUpI18n } from '../../../shared/i18n/i18n';
+import { testCourse } from '../../../testing/test-course';
 import {
   DOMAIN_IDS,
   DOMAIN_PAGES,
@@ -21,27 +21,8 @@ beforeAll(async () => {
   await i18n.changeLanguage('fr');
 });
 
-const course = (id: number, title: string, startDate: string): CourseReceived => ({
-  id,
-  title,
-  description: 'Une formation professionnelle.',
-  originalPrice: 1000,
-  discountedPrice: 0,
-  duration: 2,
-  type: 'Présentiel',
-  location: 'Tunis',
-  image: null,
-  generalSchedule: 'En journée (9h–17h)',
-  slug: `formation-${String(id)}`,
-  isBestSeller: false,
-  domain: 'Gestion de projet',
-  level: 'beginner',
-  ratingAverage: 0,
-  ratingCount: 0,
-  maxParticipants: 12,
-  enrolledCount: 2,
-  sessionDates: [{ startDate, endDate: startDate, timeRange: '09:00–17:00' }],
-});
+const course = (id: number, title: string, startDate: string) =>
+  testCourse(id, { title, sessionDates: [{ startDate, endDate: startDate, timeRange: '09:00–17:00' }] });
 
 /** The published catalogue the pages load: two PMP sessions (the later one first), one Scrum. */
 const CATALOGUE = [
@@ -128,7 +109,9 @@ describe('DomainPage', () => {
 
   it('shows the next sessions its search finds, soonest first, with the same link as the list', async () => {
     renderPage('management-pmp');
-    const section = screen.getByRole('heading', { level: 2, name: 'Prochaines sessions' }).closest('section')!;
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Prochaines sessions' })
+      .closest('section')!;
     const titles = await within(section).findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual([
       'PMP® : examen blanc',

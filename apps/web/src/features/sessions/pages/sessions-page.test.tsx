@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import '../../../shared/i18n/i18n-types';
 import { api } from '../../../shared/api/client';
 import { setUpI18n } from '../../../shared/i18n/i18n';
-import { renderAt, reply, testCourse } from '../testing';
+import { testCourse } from '../../../testing/test-course';
+import { renderAt, reply } from '../testing';
 import { SessionsPage } from './sessions-page';
 
 beforeAll(() => {
