@@ -6,13 +6,14 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY . .
 RUN pnpm install --frozen-lockfile
 
-# The mock API (issue #4): listens on 0.0.0.0:3001 inside the container.
+# The mock API: listens on 0.0.0.0:3001 inside the container (its admin surface then needs
+# MOCK_ADMIN_TOKEN; docker-compose.yml says how).
 FROM workspace AS mock-api
 ENV HOST=0.0.0.0 PORT=3001
 EXPOSE 3001
 CMD ["pnpm", "--filter", "@formation/mock-api", "start"]
 
-# The site (issue #5): built once, served by nginx with the SPA fallback.
+# The site: built once, served by nginx with the SPA fallback.
 FROM workspace AS web-build
 ARG VITE_API_BASE_URL=http://localhost:3001
 ENV VITE_API_BASE_URL=$VITE_API_BASE_URL

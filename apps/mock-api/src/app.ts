@@ -9,6 +9,7 @@ import { readMockState } from './db/mock-state';
 import { users } from './db/schema';
 import { seedDatabase } from './db/seed-database';
 import { registerFeatures } from './features';
+import { registerAdminAccess } from './features/mock-admin/admin-access';
 import { FaultInjector, registerFaultHook } from './features/mock-admin/faults';
 import { MockSessions } from './features/mock-admin/mock-sessions';
 import { registerSessionHook } from './features/mock-admin/session-hook';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerSecurity(app, config);
+  // After CORS (a refusal still reaches the browser), before a private data set is made for anyone.
+  registerAdminAccess(app, config);
   // After CORS (a refused session id still reaches the browser), before faults and rate limits.
   if (ctx.sessions !== undefined) registerSessionHook(app, ctx.sessions, config.MOCK_SESSION_IDLE_MS);
   if (config.MOCK_ADMIN) registerFaultHook(app);

@@ -1,8 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { resolveAuthSecret, type AuthSecretOrigin } from './auth/auth-secret';
+import { isLoopbackHost } from './loopback';
 
 /** The one place that reads the environment; a bad value stops the start with a clear message. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+
+/**
+ * Secrets this repository once shipped as defaults: a token signed with one of them must never be
+ * accepted, so they are refused as AUTH_SECRET too.
+ */
+const PUBLISHED_SECRETS: readonly string[] = ['mock-api-dev-secret-not-for-production'];
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,7 +51,18 @@ export const ConfigSchema = z.object({
   AUTH_SECRET: z
     .string()
     .min(16, 'AUTH_SECRET must be at least 16 characters')
-    .default('mock-api-dev-secret-not-for-production'),
+    .refine((v) => !PUBLISHED_SECRETS.includes(v), {
+      message:
+        'AUTH_SECRET is a value published in this repository: anyone could sign tokens with it. ' +
+        'Leave it unset (a random secret is kept in the data folder) or set one of your own',
+    })
+    .optional()
+    .describe('Signs tokens; unset: a random secret kept in the data folder (auth-secret)'),
+  MOCK_ADMIN_TOKEN: z
+    .string()
+    .min(16, 'MOCK_ADMIN_TOKEN must be at least 16 characters')
+    .optional()
+    .describe('The key of /__mock and x-mock-session; required beyond loopback'),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -71,13 +90,27 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.output<typeof ConfigSchema> & { publicUrl: string; now: string };
+/** What the environment says, checked; AUTH_SECRET is still optional here (see loadConfig). */
+export type Settings = z.output<typeof ConfigSchema> & {
+  publicUrl: string;
+  now: string;
+  /** HOST is reachable from other machines (anything but a loopback address). */
+  exposed: boolean;
+};
+
+/** The settings with the token secret resolved: what the app runs on. */
+export type Config = Omit<Settings, 'AUTH_SECRET'> & {
+  AUTH_SECRET: string;
+  /** Where the secret came from, for the start log (never the secret itself). */
+  authSecretFrom: AuthSecretOrigin;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Reads and checks the environment, with no side effect. */
+export function parseSettings(env: Record<string, string | undefined> = process.env): Settings {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
@@ -90,5 +123,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
     now: c.MOCK_NOW === undefined ? startOfTodayUtc() : new Date(c.MOCK_NOW).toISOString(),
+    exposed: !isLoopbackHost(c.HOST),
   };
+}
+
+/**
+ * The settings, with the token secret taken from AUTH_SECRET or else from the data folder (made there
+ * on first start, so tokens survive a restart). A database in memory gets a secret in memory.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const settings = parseSettings(env);
+  try {
+    const { secret, from } = resolveAuthSecret(settings.AUTH_SECRET, settings.DATABASE_FILE);
+    return { ...settings, AUTH_SECRET: secret, authSecretFrom: from };
+  } catch (err) {
+    throw new ConfigError(`Invalid mock API configuration:\n  AUTH_SECRET: ${(err as Error).message}`);
+  }
 }

@@ -1,10 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config';
+import { readyLine } from './start-report';
 
 /** Listens on HOST:PORT (127.0.0.1:3001 by default) and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  const config = loadConfig();
   const app = await buildApp({ logger: true });
+  const { config, store } = app.ctx;
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();
@@ -13,7 +16,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Mock API ready on ${config.publicUrl} (docs: ${config.publicUrl}/docs)`);
+  app.log.info(
+    readyLine({
+      config,
+      bound: app.addresses().filter((a): a is AddressInfo => typeof a !== 'string'),
+      interfaces: networkInterfaces(),
+      scenario: store.scenario,
+      frozenAt: store.clock.isFrozen() ? store.clock.nowIso() : null,
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

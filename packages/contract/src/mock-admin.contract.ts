@@ -20,7 +20,14 @@ import {
 import { ProviderProfileSchema } from './schemas/auth.schemas';
 import { CompleteCheckoutBodySchema, PaymentSchema } from './schemas/payment.schemas';
 
-const ADMIN = definedByUs('mock admin surface; absent (404) when MOCK_ADMIN=false.');
+const ADMIN = definedByUs(
+  'mock admin surface; absent (404) when MOCK_ADMIN=false; 401 MOCK_ADMIN_LOCKED without the key ' +
+    '(MOCK_ADMIN_TOKEN, sent as x-mock-admin-token or a bearer) when one is set or the mock listens ' +
+    'beyond loopback.',
+);
+const STAND_IN = definedByUs(
+  "a provider's stand-in, part of the site's own flows: no admin key; absent (404) when MOCK_ADMIN=false.",
+);
 const html = c.otherResponse({ contentType: 'text/html', body: z.string() });
 const javascript = c.otherResponse({ contentType: 'text/javascript', body: z.string() });
 
@@ -37,7 +44,7 @@ export const mockAdminContract = c.router({
     path: '/__mock/state',
     summary: 'The current scenario, clock and data set',
     description: ADMIN,
-    responses: { 200: MockStateSchema, ...errors(404) },
+    responses: { 200: MockStateSchema, ...errors(401, 404) },
   },
   reset: {
     method: 'POST',
@@ -45,7 +52,7 @@ export const mockAdminContract = c.router({
     summary: 'Re-seed the data set (of this x-mock-session) with the current scenario',
     description: ADMIN,
     body: c.noBody(),
-    responses: { 200: MockStateSchema, ...errors(404) },
+    responses: { 200: MockStateSchema, ...errors(401, 404) },
   },
   scenario: {
     method: 'POST',
@@ -54,7 +61,7 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     pathParams: z.object({ name: ScenarioSchema }),
     body: c.noBody(),
-    responses: { 200: MockStateSchema, ...errors(404) },
+    responses: { 200: MockStateSchema, ...errors(401, 404) },
   },
   dropSession: {
     method: 'DELETE',
@@ -62,14 +69,14 @@ export const mockAdminContract = c.router({
     summary: 'Drop the private data set this x-mock-session header names (idle ones go by themselves)',
     description: ADMIN,
     body: c.noBody(),
-    responses: { 200: DroppedSessionSchema, ...errors(404) },
+    responses: { 200: DroppedSessionSchema, ...errors(401, 404) },
   },
   getClock: {
     method: 'GET',
     path: '/__mock/clock',
     summary: 'Read the mock clock',
     description: ADMIN,
-    responses: { 200: MockStateSchema, ...errors(404) },
+    responses: { 200: MockStateSchema, ...errors(401, 404) },
   },
   setClock: {
     method: 'POST',
@@ -77,14 +84,14 @@ export const mockAdminContract = c.router({
     summary: 'Set the mock clock (MOCK_NOW at start)',
     description: ADMIN,
     body: ClockBodySchema,
-    responses: { 200: MockStateSchema, ...errors(404, 413, 415) },
+    responses: { 200: MockStateSchema, ...errors(401, 404, 413, 415) },
   },
   getFaults: {
     method: 'GET',
     path: '/__mock/faults',
     summary: 'The active fault rules',
     description: ADMIN,
-    responses: { 200: FaultsReplySchema, ...errors(404) },
+    responses: { 200: FaultsReplySchema, ...errors(401, 404) },
   },
   setFaults: {
     method: 'POST',
@@ -97,7 +104,7 @@ export const mockAdminContract = c.router({
       'contract for its method (details: body.rules.<i>.path) or a status is not one the route declares ' +
       '(body.rules.<i>.status).',
     body: FaultsBodySchema,
-    responses: { 200: FaultsReplySchema, ...errors(404, 413, 415) },
+    responses: { 200: FaultsReplySchema, ...errors(401, 404, 413, 415) },
   },
   clearFaults: {
     method: 'DELETE',
@@ -105,7 +112,7 @@ export const mockAdminContract = c.router({
     summary: 'Remove every fault rule',
     description: ADMIN,
     body: c.noBody(),
-    responses: { 200: FaultsReplySchema, ...errors(404) },
+    responses: { 200: FaultsReplySchema, ...errors(401, 404) },
   },
   coverage: {
     method: 'GET',
@@ -114,7 +121,7 @@ export const mockAdminContract = c.router({
     description:
       `${ADMIN} Counted since the mock started, over every data set (x-mock-session included); ` +
       'injected faults count and are flagged. The e2e run prints it at the end.',
-    responses: { 200: StatusCoverageSchema, ...errors(404) },
+    responses: { 200: StatusCoverageSchema, ...errors(401, 404) },
   },
   outbox: {
     method: 'GET',
@@ -122,7 +129,7 @@ export const mockAdminContract = c.router({
     summary: 'Mail the mock would have sent (verification codes, reset links), newest first',
     description: ADMIN,
     query: OutboxQuerySchema,
-    responses: { 200: z.array(OutboxMessageSchema), ...errors(404) },
+    responses: { 200: z.array(OutboxMessageSchema), ...errors(401, 404) },
   },
   setEnrollmentStatus: {
     method: 'POST',
@@ -131,20 +138,20 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     pathParams: z.object({ id: IdParamSchema }),
     body: SetEnrollmentStatusBodySchema,
-    responses: { 200: EnrollmentSchema, ...errors(404, 413, 415) },
+    responses: { 200: EnrollmentSchema, ...errors(401, 404, 413, 415) },
   },
   providerScript: {
     method: 'GET',
     path: '/__mock/identity/client.js',
     summary: "Stand-in of the identity provider's client script",
-    description: ADMIN,
+    description: STAND_IN,
     responses: { 200: javascript, ...errors(404) },
   },
   providerToken: {
     method: 'POST',
     path: '/__mock/identity/token',
     summary: 'Stand-in provider: issue an access token for a test account',
-    description: ADMIN,
+    description: STAND_IN,
     body: ProviderTokenBodySchema,
     responses: { 200: ProviderTokenReplySchema, ...errors(404, 413, 415) },
   },
@@ -152,7 +159,7 @@ export const mockAdminContract = c.router({
     method: 'GET',
     path: '/__mock/identity/userinfo',
     summary: "Stand-in of the provider's user-info service (bearer: the provider access token)",
-    description: ADMIN,
+    description: STAND_IN,
     headers: z.object({ authorization: z.string().optional() }),
     responses: { 200: ProviderProfileSchema, ...errors(401, 404) },
   },
@@ -160,7 +167,7 @@ export const mockAdminContract = c.router({
     method: 'GET',
     path: '/__mock/payments/:id/checkout',
     summary: "Stand-in of the payment provider's page, with succeed and fail buttons",
-    description: ADMIN,
+    description: STAND_IN,
     pathParams: z.object({ id: IdParamSchema }),
     responses: { 200: html, ...errors(404) },
   },
@@ -168,7 +175,7 @@ export const mockAdminContract = c.router({
     method: 'POST',
     path: '/__mock/payments/:id/complete',
     summary: 'Stand-in provider: settle an online payment as succeeded or failed',
-    description: ADMIN,
+    description: STAND_IN,
     pathParams: z.object({ id: IdParamSchema }),
     body: CompleteCheckoutBodySchema,
     responses: { 200: PaymentSchema, ...errors(404, 409, 413, 415) },

@@ -7,7 +7,8 @@ type OpenApiDocument = ReturnType<typeof generateOpenApi>;
 const DESCRIPTION = [
   'The one API contract of the training site: every call of the specification (section 7) with its exact',
   'method and path, the calls the specification leaves out (marked "[defined by us]"), and the mock',
-  "API's /__mock admin surface. Every non-2xx answer has the one error body",
+  "API's /__mock admin surface (open on loopback; anywhere else it and the x-mock-session header need",
+  'the MOCK_ADMIN_TOKEN key, sent as x-mock-admin-token). Every non-2xx answer has the one error body',
   '{ statusCode, error, message, code?, details? }.',
 ].join(' ');
 

@@ -1,10 +1,10 @@
 // `pnpm --filter mock-api seed`: rebuilds the database file from the seed (scenario from argv, default "default").
 import { ScenarioSchema } from '@formation/contract';
-import { loadConfig } from '../config';
+import { parseSettings } from '../config';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed-database';
 
-const config = loadConfig();
+const config = parseSettings();
 const scenario = ScenarioSchema.parse(process.argv[2] ?? 'default');
 const database = openDatabase(config.DATABASE_FILE);
 await seedDatabase(database.db, scenario, config.now);

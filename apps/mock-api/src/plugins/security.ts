@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../api-error';
 import type { Config } from '../config';
+import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
+import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
 
 /** Routes a stranger could hammer to guess passwords, codes or emails. */
 const RATE_LIMITED_PREFIXES = ['/auth/', '/users/:id/reset-password'];
@@ -13,7 +15,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'x-mock-session'],
+    allowedHeaders: ['authorization', 'content-type', SESSION_HEADER, ADMIN_TOKEN_HEADER],
     maxAge: 600,
   });
   await app.register(helmet, {

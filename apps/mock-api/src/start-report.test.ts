@@ -1,0 +1,87 @@
+import type { NetworkInterfaceInfo } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { parseSettings, type Config } from './config';
+import { listeningUrls, readyLine } from './start-report';
+
+const nic = (address: string, family: 'IPv4' | 'IPv6'): NetworkInterfaceInfo =>
+  ({ address, family, internal: false, netmask: '', mac: '', cidr: null }) as NetworkInterfaceInfo;
+const interfaces = {
+  lo: [nic('127.0.0.1', 'IPv4'), nic('::1', 'IPv6')],
+  eth0: [nic('10.0.0.5', 'IPv4'), nic('fe80::1', 'IPv6'), nic('2001:db8::5', 'IPv6')],
+};
+const configOf = (env: Record<string, string>): Config => ({
+  ...parseSettings(env),
+  AUTH_SECRET: 'x'.repeat(32),
+  authSecretFrom: { file: `${process.cwd()}/data/auth-secret` },
+});
+
+describe('the addresses the start log names', () => {
+  it('spells a wildcard out as the machine addresses', () => {
+    expect(listeningUrls([{ address: '0.0.0.0', family: 'IPv4', port: 3001 }], interfaces)).toEqual([
+      'http://127.0.0.1:3001',
+      'http://10.0.0.5:3001',
+    ]);
+    expect(listeningUrls([{ address: '::', family: 'IPv6', port: 80 }], interfaces)).toEqual([
+      'http://127.0.0.1:80',
+      'http://[::1]:80',
+      'http://10.0.0.5:80',
+      'http://[2001:db8::5]:80',
+    ]);
+  });
+
+  it('names each bound address as it is', () => {
+    const bound = [
+      { address: '127.0.0.1', family: 'IPv4', port: 3001 },
+      { address: '::1', family: 'IPv6', port: 3001 },
+    ];
+    expect(listeningUrls(bound, interfaces)).toEqual(['http://127.0.0.1:3001', 'http://[::1]:3001']);
+  });
+});
+
+describe('the ready line', () => {
+  const loopback = [{ address: '127.0.0.1', family: 'IPv4', port: 3001 }];
+  const everywhere = [{ address: '0.0.0.0', family: 'IPv4', port: 3001 }];
+
+  it('on loopback: one address, admin open, the secret file', () => {
+    expect(
+      readyLine({ config: configOf({}), bound: loopback, interfaces, scenario: 'default', frozenAt: null }),
+    ).toBe(
+      'Mock API ready on http://127.0.0.1:3001 (docs: /docs) · scenario default · clock: real time · ' +
+        'admin on, open (loopback only) · token secret: data/auth-secret',
+    );
+  });
+
+  it('beyond loopback without a key: every address, and how to turn admin on', () => {
+    const line = readyLine({
+      config: configOf({ HOST: '0.0.0.0' }),
+      bound: everywhere,
+      interfaces,
+      scenario: 'sold-out',
+      frozenAt: '2026-11-22T00:00:00.000Z',
+    });
+    expect(line).toContain('ready on every address (0.0.0.0): http://127.0.0.1:3001, http://10.0.0.5:3001 ');
+    expect(line).toContain('scenario sold-out · clock frozen at 2026-11-22T00:00:00.000Z');
+    expect(line).toContain('admin off on this network address: set MOCK_ADMIN_TOKEN');
+  });
+
+  it('with a key, or with MOCK_ADMIN=false', () => {
+    const facts = { bound: everywhere, interfaces, scenario: 'default', frozenAt: null };
+    expect(
+      readyLine({ ...facts, config: configOf({ HOST: '0.0.0.0', MOCK_ADMIN_TOKEN: 'k'.repeat(16) }) }),
+    ).toContain('admin on, protected by MOCK_ADMIN_TOKEN (header x-mock-admin-token or a bearer)');
+    expect(readyLine({ ...facts, config: configOf({ MOCK_ADMIN: 'false' }) })).toContain(
+      'admin off (MOCK_ADMIN=false)',
+    );
+  });
+
+  it('never prints the secret itself', () => {
+    const config = {
+      ...configOf({}),
+      AUTH_SECRET: 'the-very-secret-value-1234567890',
+      authSecretFrom: 'environment' as const,
+    };
+    const line = readyLine({ config, bound: loopback, interfaces, scenario: 'default', frozenAt: null });
+    expect(line).toContain('token secret: AUTH_SECRET');
+    expect(line).not.toContain(config.AUTH_SECRET);
+  });
+});
