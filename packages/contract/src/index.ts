@@ -46,7 +46,7 @@ export const contract = /* @__PURE__ */ c.router(
 export type Contract = typeof contract;
 
 export * from './errors';
-export { commonResponses, definedByUs, DEFINED_BY_US, errors } from './responses';
+export { commonResponses, definedByUs, DEFINED_BY_US, errors, FALLBACK_MARK, ours } from './responses';
 export { UpdatedUserSchema } from './users.contract';
 export * from './schemas/common.schemas';
 export * from './schemas/user.schemas';

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ErrorBodySchema, type ErrorStatus } from './errors';
 
 type ErrorResponses<S extends ErrorStatus> = { [K in S]: typeof ErrorBodySchema };
@@ -17,4 +18,15 @@ export const commonResponses = errors(400, 500, 503);
 export const DEFINED_BY_US = '[defined by us]';
 export function definedByUs(text: string): string {
   return `${DEFINED_BY_US} ${text}`;
+}
+
+/** What precedes, in a field's description, what the site does when the real backend leaves it out. */
+export const FALLBACK_MARK = 'Optional: the real backend may leave it out; the site then';
+
+/**
+ * A reply field of ours: optional, since the real backend owes only what the spec documents, and
+ * described with the site's fallback (contract:check quotes it when the field is absent).
+ */
+export function ours<T extends z.ZodTypeAny>(schema: T, what: string, fallback: string): z.ZodOptional<T> {
+  return schema.optional().describe(`${definedByUs(what)}. ${FALLBACK_MARK} ${fallback}.`);
 }

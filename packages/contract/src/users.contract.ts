@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
-import { definedByUs, errors } from './responses';
+import { definedByUs, errors, ours } from './responses';
 import { IdParamSchema, MessageReplySchema } from './schemas/common.schemas';
 import {
   AuthUserSchema,
@@ -13,7 +13,9 @@ import {
 const byId = z.object({ id: IdParamSchema });
 
 /** The updated user: what the site merges into the stored user (spec 4), plus the full profile. */
-export const UpdatedUserSchema = AuthUserSchema.extend({ profile: ProfileSchema });
+export const UpdatedUserSchema = AuthUserSchema.extend({
+  profile: ours(ProfileSchema, 'the whole profile after the update', 'reads the profile again'),
+}).passthrough();
 
 export const usersContract = c.router({
   profile: {

@@ -20,3 +20,4 @@ export * from './session-calendar';
 export * from './opening-hours';
 export * from './enrolment-session';
 export * from './search-results';
+export * from './profile-form-defaults';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definedByUs } from '../responses';
+import { definedByUs, ours } from '../responses';
 import { AuthUserSchema } from './user.schemas';
 import { EmailAddressSchema, EmailSchema, IsoDateTimeSchema } from './common.schemas';
 
@@ -13,25 +13,34 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const AccessTokenSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.literal('Bearer').optional(),
-  expires_in: z.number().int().positive().optional().describe('Seconds until the token expires'),
-});
+export const AccessTokenSchema = z
+  .object({
+    access_token: z.string().min(1),
+    token_type: z.literal('Bearer').optional(),
+    expires_in: z.number().int().positive().optional().describe('Seconds until the token expires'),
+  })
+  .passthrough();
 
 /**
- * A login reply. The real backend's token location varies (spec 4): `token.access_token`, or
- * `access_token` at the top. The site reads it with the domain's extractAccessToken.
+ * A login reply. The real backend's token location varies (spec 4: token.access_token, access_token
+ * "and other places"): `token` may be an object or the token as text, and other keys (accessToken,
+ * jwt, data…) are kept, not stripped, so the domain's extractAccessToken can look in every place.
  */
-export const LoginReplySchema = z.object({
-  user: AuthUserSchema,
-  token: AccessTokenSchema.optional(),
-  access_token: z.string().min(1).optional(),
-});
+export const LoginReplySchema = z
+  .object({
+    user: AuthUserSchema,
+    token: z.union([AccessTokenSchema, z.string().min(1)]).optional(),
+    access_token: z.string().min(1).optional(),
+  })
+  .passthrough();
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 
 export const ProviderLoginReplySchema = LoginReplySchema.extend({
-  isNewUser: z.boolean().describe(definedByUs('true when this call created the account')),
+  isNewUser: ours(
+    z.boolean(),
+    'true when this call created the account',
+    'tells a new account from the call that answered (check-google-user found it: existing; a 404 then google-signin: new)',
+  ),
 });
 export type ProviderLoginReply = z.infer<typeof ProviderLoginReplySchema>;
 
@@ -44,14 +53,31 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
+/**
+ * Spec 7 shows no shape ("response data kept for the verification page"): a real backend answers a
+ * message and the user; everything here is optional and anything else is kept.
+ */
 export const RegisterReplySchema = z
   .object({
-    message: z.string(),
-    user: z.object({ id: z.number().int().positive(), fullName: z.string(), email: z.string() }),
-    verificationRequired: z.boolean(),
-    codeExpiresAt: IsoDateTimeSchema,
-    resendAvailableAt: IsoDateTimeSchema,
+    message: z.string().optional(),
+    user: z
+      .object({ id: z.number().int().positive(), fullName: z.string(), email: z.string() })
+      .partial()
+      .passthrough()
+      .optional(),
+    verificationRequired: ours(
+      z.boolean(),
+      'whether a code was mailed',
+      'sends the visitor to /email-verification in every case',
+    ),
+    codeExpiresAt: ours(IsoDateTimeSchema, 'when the mailed code expires', 'does not show the expiry'),
+    resendAvailableAt: ours(
+      IsoDateTimeSchema,
+      'earliest time of a new code',
+      'counts the resend cooldown from its own clock (60 seconds from the reply)',
+    ),
   })
+  .passthrough()
   .describe(definedByUs('kept in the browser session for the email-verification page'));
 export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 
@@ -60,18 +86,26 @@ export const VerificationCodeSchema = z
   .regex(/^\d{6}$/, 'The verification code is exactly 6 digits');
 
 export const VerifyEmailBodySchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
-export const VerifyEmailReplySchema = z.object({
-  message: z.string(),
-  email: z.string(),
-  verified: z.literal(true),
-});
+export const VerifyEmailReplySchema = z
+  .object({
+    message: z.string().optional(),
+    email: ours(z.string(), 'the verified address', 'keeps the address the visitor typed'),
+    verified: ours(z.literal(true), 'always true on a 200', 'reads the 200 itself as success'),
+  })
+  .passthrough();
 
 export const ResendCodeBodySchema = z.object({ email: EmailSchema });
-export const ResendCodeReplySchema = z.object({
-  message: z.string(),
-  codeExpiresAt: IsoDateTimeSchema,
-  resendAvailableAt: IsoDateTimeSchema.describe('Earliest time of the next resend (cooldown)'),
-});
+export const ResendCodeReplySchema = z
+  .object({
+    message: z.string().optional(),
+    codeExpiresAt: ours(IsoDateTimeSchema, 'when the new code expires', 'does not show the expiry'),
+    resendAvailableAt: ours(
+      IsoDateTimeSchema,
+      'earliest time of the next resend (cooldown)',
+      'counts the cooldown from its own clock (60 seconds from the reply)',
+    ),
+  })
+  .passthrough();
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const ResetPasswordBodySchema = z.object({

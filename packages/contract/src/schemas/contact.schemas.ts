@@ -21,7 +21,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** A contact or quote request (spec 3). */
 export const ContactRequestBodySchema = z
   .object({
-    role: ContactRoleSchema,
+    role: ContactRoleSchema.optional().describe('Spec 5 requires email, name, category and message only'),
     name: z.string().trim().min(1).max(160),
     email: EmailSchema,
     subject: z.string().trim().max(200),

@@ -6,6 +6,7 @@ import {
   IsoDateSchema,
   IsoDateTimeSchema,
 } from './common.schemas';
+import { ours } from '../responses';
 
 /** Other role values may exist (spec 6); `user` is the default. */
 export const RoleSchema = z.string().min(1).describe('Role of the account; "user" by default');
@@ -53,26 +54,23 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-/** The profile screen's data (spec 2, Profile). */
-export const ProfileSchema = z.object({
-  id: IdSchema,
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: EmailAddressSchema,
-  role: RoleSchema,
-  phoneNumber: z.string().describe('Prefix, one space, number (e.g. "+216 20 123 456"), or ""'),
-  position: z.string(),
-  industry: z.string(),
-  company: z.string(),
-  country: z.string(),
-  city: z.string(),
-  address: z.string(),
-  birthDate: z.union([IsoDateSchema, z.literal('')]),
-  image: z.string().nullable(),
-  notifications: NotificationPreferencesSchema,
-  isEmailVerified: z.boolean(),
-  createdAt: IsoDateTimeSchema,
+/**
+ * The profile screen's data (spec 2, Profile; spec 7 answers "profile"): the user's fields of the
+ * login reply, which a real backend owes, and the screen's other fields, which are ours.
+ */
+export const ProfileSchema = AuthUserSchema.extend({
+  phoneNumber: optionalText.describe('Prefix, one space, number (e.g. "+216 20 123 456"), or ""'),
+  firstName: ours(z.string(), 'first word of the full name', 'splits fullName at its first space'),
+  lastName: ours(z.string(), 'the rest of the full name', 'splits fullName at its first space'),
+  company: ours(z.string(), 'employer', 'shows an empty field'),
+  address: ours(z.string(), 'postal address', 'shows an empty field'),
+  notifications: ours(
+    NotificationPreferencesSchema,
+    'mail, SMS and marketing preferences',
+    'shows every preference off until the visitor sets one',
+  ),
+  isEmailVerified: ours(z.boolean(), 'whether the address was verified', 'does not show the badge'),
+  createdAt: ours(IsoDateTimeSchema, 'when the account was made', 'does not show "member since"'),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

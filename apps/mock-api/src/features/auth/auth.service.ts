@@ -6,7 +6,7 @@ import type {
   RegisterBody,
   RegisterReply,
 } from '@formation/contract';
-import { upgradeProviderPicture } from '@formation/domain';
+import { splitFullName, upgradeProviderPicture } from '@formation/domain';
 import { ApiError, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Store } from '../../context';
 import { sendMail } from '../../mail/outbox';
 import { providerProfileOf } from '../identity/identity-tokens';
-import { splitFullName, toAuthUser } from '../users/user.view';
+import { toAuthUser } from '../users/user.view';
 import * as repo from './auth.repository';
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -278,11 +278,7 @@ export async function resetPassword(
 // Identity provider
 
 /** The stand-in's profile for a provider token; with `email`, the token must be that email's. */
-export function providerProfileFor(
-  store: Store,
-  token: string,
-  email?: string,
-): ProviderProfile {
+export function providerProfileFor(store: Store, token: string, email?: string): ProviderProfile {
   const profile = providerProfileOf(store, token, store.clock.now());
   if (profile === null) throw providerTokenInvalid();
   if (email !== undefined && profile.email !== email) {
@@ -322,12 +318,7 @@ function linkProvider(store: Store, user: UserRow, profile: ProviderProfile, ima
 }
 
 /** POST /auth/check-google-user: signs in an existing user; 404 when the email is unknown. */
-export function checkProviderUser(
-  store: Store,
-  config: Config,
-  email: string,
-  token: string,
-) {
+export function checkProviderUser(store: Store, config: Config, email: string, token: string) {
   const profile = providerProfileFor(store, token, email);
   const user = repo.findUserByEmail(store.db, email);
   if (user === undefined) throw notFound('User');

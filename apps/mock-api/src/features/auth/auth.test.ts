@@ -5,6 +5,7 @@ import {
   ResendCodeReplySchema,
   VerifyEmailReplySchema,
 } from '@formation/contract';
+import { findAccessToken } from '@formation/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,13 +247,13 @@ describe('POST /auth/login', () => {
       'role',
     ]);
     expect(body.token).toMatchObject({ token_type: 'Bearer', expires_in: 7 * 24 * 3600 });
-    const check = verifyToken(body.token?.access_token ?? '', new Date(TEST_NOW), app.ctx.config.AUTH_SECRET);
+    const check = verifyToken(findAccessToken(body) ?? '', new Date(TEST_NOW), app.ctx.config.AUTH_SECRET);
     expect(check).toMatchObject({ ok: true, claims: { sub: body.user.id } });
 
     const profile = await app.inject({
       method: 'GET',
       url: `/users/profile/${body.user.id}`,
-      headers: { authorization: `Bearer ${body.token?.access_token ?? ''}` },
+      headers: { authorization: `Bearer ${findAccessToken(body) ?? ''}` },
     });
     expect(profile.statusCode).toBe(200);
   });

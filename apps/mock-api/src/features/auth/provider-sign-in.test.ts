@@ -5,6 +5,7 @@ import {
   ProviderProfileSchema,
   ProviderTokenReplySchema,
 } from '@formation/contract';
+import { findAccessToken } from '@formation/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe('provider sign-in flow', () => {
       role: 'user',
       image: 'https://lh3.googleusercontent.com/a/abc=s128-c',
     });
-    expect(body.token?.access_token).toBeTruthy();
+    expect(findAccessToken(body)).toBeTruthy();
     expect(userRow(email)).toMatchObject({
       googleId: profile.sub,
       passwordHash: null,
@@ -100,7 +101,7 @@ describe('provider sign-in flow', () => {
     const me = await app.inject({
       method: 'GET',
       url: `/users/profile/${signedIn.user.id}`,
-      headers: { authorization: `Bearer ${signedIn.token?.access_token ?? ''}` },
+      headers: { authorization: `Bearer ${findAccessToken(signedIn) ?? ''}` },
     });
     expect(me.statusCode).toBe(200);
 

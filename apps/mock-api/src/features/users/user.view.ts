@@ -49,12 +49,3 @@ export function toProfile(row: UserRow): Profile {
 export function toUpdatedUser(row: UserRow): UpdatedUser {
   return { ...toAuthUser(row), profile: toProfile(row) };
 }
-
-/** "Amira Ben Salah" → first word "Amira", the rest "Ben Salah". */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const words = fullName
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w !== '');
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
-}

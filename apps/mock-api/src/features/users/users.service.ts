@@ -1,4 +1,5 @@
 import type { ChangePasswordBody, UpdateProfileBody } from '@formation/contract';
+import { splitFullName } from '@formation/domain';
 import { ApiError } from '../../api-error';
 // The code is the sign-up's own: one verification flow for a new address, however it arrives.
 import { issueVerificationCode } from '../auth/auth.service';
@@ -6,7 +7,6 @@ import { sessionEnded, type UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Store } from '../../context';
 import * as repo from '../auth/auth.repository';
-import { splitFullName } from './user.view';
 
 export type ProfileChanges = Partial<repo.NewUser>;
 

@@ -5,6 +5,7 @@ import {
   ProfileSchema,
   UpdatedUserSchema,
 } from '@formation/contract';
+import { findAccessToken } from '@formation/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signToken } from '../../auth/tokens';
@@ -165,7 +166,7 @@ describe('PATCH /users/:id (JSON)', () => {
     const account = await registerVerified(app, 'moving@example.tn');
     const session = LoginReplySchema.parse((await post(app, '/auth/login', account)).json());
     const userId = session.user.id;
-    const moved = await patch({ token: session.token?.access_token ?? '', userId }, userId, {
+    const moved = await patch({ token: findAccessToken(session) ?? '', userId }, userId, {
       email: 'Moved@Example.tn',
     });
     expect(moved.statusCode).toBe(200);
@@ -243,7 +244,7 @@ describe('POST /users/:id/reset-password (password change)', () => {
   it('changes the password when the current one is right', async () => {
     const account = await registerVerified(app, 'changer@example.tn');
     const reply = LoginReplySchema.parse((await post(app, '/auth/login', account)).json());
-    const session = { token: reply.token?.access_token ?? '', userId: reply.user.id };
+    const session = { token: findAccessToken(reply) ?? '', userId: reply.user.id };
     const url = `/users/${session.userId}/reset-password`;
 
     const wrong = await injectAs(app, session, {

@@ -1,8 +1,8 @@
 import type { Profile, SessionUser } from '@formation/contract';
 import {
   mergeSessionUser,
+  profileFormDefaults,
   profileFormSchema,
-  splitPhoneNumber,
   toUpdateProfileBody,
 } from '@formation/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,25 +20,6 @@ import { useProfileErrorText } from '../account-error-text';
 import { profileQueryKey } from '../session/profile-query';
 import { PhoneFields } from './phone-fields';
 import { ProfilePhotoField } from './profile-photo-field';
-
-function defaultsOf(profile: Profile) {
-  const phone = splitPhoneNumber(profile.phoneNumber);
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email,
-    phonePrefix: phone.dialCode,
-    phoneNumber: phone.number,
-    position: profile.position,
-    industry: profile.industry,
-    company: profile.company,
-    country: profile.country,
-    city: profile.city,
-    address: profile.address,
-    birthDate: profile.birthDate,
-    notifications: { ...profile.notifications },
-  };
-}
 
 const TEXT_FIELDS = [
   ['position', 'organization-title'],
@@ -60,7 +41,7 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: Session
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const profileErrorText = useProfileErrorText();
-  const form = useZodForm(profileFormSchema, defaultsOf(profile));
+  const form = useZodForm(profileFormSchema, profileFormDefaults(profile));
   const [photo, setPhoto] = useState<File | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -78,8 +59,14 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: Session
       }
       const { profile: saved, ...updated } = reply.body;
       authStore.updateUser(mergeSessionUser(user, updated));
-      queryClient.setQueryData(profileQueryKey(user.id), saved);
-      form.reset(defaultsOf(saved));
+      if (saved === undefined) {
+        // A backend that answers only the user: what was sent is what is now stored.
+        form.reset(values);
+        await queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });
+      } else {
+        queryClient.setQueryData(profileQueryKey(user.id), saved);
+        form.reset(profileFormDefaults(saved));
+      }
       setPhoto(null);
       notify.success(t('profile.saved'));
     } catch (error) {

@@ -46,5 +46,6 @@ export async function signInWithProvider(providerToken: string): Promise<Provide
 /** Spec 7: the provider sign-up call with the provider access token (sign-up page). */
 export async function signUpWithProvider(providerToken: string): Promise<ProviderSession> {
   const reply = expectStatus(await api.auth.googleSignUp({ body: { accessToken: providerToken } }), 200, 201);
-  return toSession(reply.body, reply.body.isNewUser);
+  // isNewUser is ours; without it, 201 Created is the new account and 200 the existing one.
+  return toSession(reply.body, reply.body.isNewUser ?? reply.status === 201);
 }

@@ -17,7 +17,12 @@ import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { notify } from '../../../shared/ui/toast';
 import { AuthCard, textLinkClass } from '../components/auth-card';
-import { clearRegistration, readRegistration, saveRegistration } from '../session/registration-storage';
+import {
+  clearRegistration,
+  readRegistration,
+  resendTimeOf,
+  saveRegistration,
+} from '../session/registration-storage';
 import { resendCooldownSeconds } from '../session/resend-cooldown';
 import type { LoginPageState } from './login-page';
 
@@ -60,7 +65,7 @@ export function EmailVerificationPage() {
   const [params] = useSearchParams();
   const errorText = useErrorText();
   const [registration] = useState(readRegistration);
-  const email = registration?.user.email ?? params.get('email') ?? '';
+  const email = registration?.user?.email ?? params.get('email') ?? '';
   const form = useZodForm(verifyFormSchema, { email, code: '' });
   const [cooldown, startCooldown] = useCountdown((now) =>
     registration === null ? 0 : resendCooldownSeconds(registration.resendAvailableAt, now),
@@ -95,13 +100,16 @@ export function EmailVerificationPage() {
     setResent(false);
     try {
       const reply = expectStatus(await api.auth.resendCode({ body: { email: address } }), 200);
-      if (registration !== null)
+      const resendAvailableAt = resendTimeOf(reply.body.resendAvailableAt, Date.now());
+      if (registration !== null) {
+        const { codeExpiresAt } = reply.body;
         saveRegistration({
           ...registration,
-          resendAvailableAt: reply.body.resendAvailableAt,
-          codeExpiresAt: reply.body.codeExpiresAt,
+          resendAvailableAt,
+          ...(codeExpiresAt === undefined ? {} : { codeExpiresAt }),
         });
-      startCooldown(resendCooldownSeconds(reply.body.resendAvailableAt, Date.now()));
+      }
+      startCooldown(resendCooldownSeconds(resendAvailableAt, Date.now()));
       setResent(true);
     } catch (error) {
       setResendError(errorText(error));

@@ -15,7 +15,7 @@ import { AuthCard, textLinkClass } from '../components/auth-card';
 import { NewPasswordFields } from '../components/password-field';
 import { PhoneFields } from '../components/phone-fields';
 import { ProviderButton } from '../components/provider-button';
-import { saveRegistration } from '../session/registration-storage';
+import { registrationToKeep, saveRegistration } from '../session/registration-storage';
 import { useCompleteSignIn } from '../session/use-complete-sign-in';
 
 /**
@@ -40,8 +40,9 @@ export function SignupPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const reply = expectStatus(await api.auth.register({ body: toRegisterBody(values) }), 201);
-      saveRegistration(reply.body);
+      const body = toRegisterBody(values);
+      const reply = expectStatus(await api.auth.register({ body }), 201);
+      saveRegistration(registrationToKeep(reply.body, body.email));
       notify.success(t('signup.success'));
       void navigate(paths.emailVerification);
     } catch (error) {

@@ -1,17 +1,35 @@
 import { RegisterReplySchema, type RegisterReply } from '@formation/contract';
-import { z } from 'zod';
+import { DEFAULT_RESEND_COOLDOWN_SECONDS } from './resend-cooldown';
 
 /** Spec 2: the data returned by registration is kept for the verification page in the browser session. */
 export const REGISTRATION_STORAGE_KEY = 'registrationData';
 
-const StoredRegistrationSchema = RegisterReplySchema.partial({
-  message: true,
-  verificationRequired: true,
-  codeExpiresAt: true,
-}).extend({ resendAvailableAt: z.string().optional() });
-export type StoredRegistration = z.infer<typeof StoredRegistrationSchema>;
+/** Every field is optional (spec 7 shows no shape) and whatever else the backend sent is kept. */
+const StoredRegistrationSchema = RegisterReplySchema;
+export type StoredRegistration = RegisterReply;
 
-export function saveRegistration(reply: RegisterReply | StoredRegistration): void {
+/** When a new code may be asked: the server's instant, else the usual cooldown from this clock. */
+export function resendTimeOf(resendAvailableAt: string | undefined, now: number): string {
+  return resendAvailableAt ?? new Date(now + DEFAULT_RESEND_COOLDOWN_SECONDS * 1000).toISOString();
+}
+
+/**
+ * What the verification page needs, whatever the reply held: the address typed at sign-up when the
+ * reply has none, and a resend time counted from the reply's arrival when it gives none.
+ */
+export function registrationToKeep(
+  reply: RegisterReply,
+  email: string,
+  now: number = Date.now(),
+): StoredRegistration {
+  return {
+    ...reply,
+    user: { ...reply.user, email: reply.user?.email ?? email },
+    resendAvailableAt: resendTimeOf(reply.resendAvailableAt, now),
+  };
+}
+
+export function saveRegistration(reply: StoredRegistration): void {
   try {
     sessionStorage.setItem(REGISTRATION_STORAGE_KEY, JSON.stringify(reply));
   } catch {
