@@ -2,38 +2,31 @@ import type { Article, BlogListReply } from '@formation/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { expectStatus } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
+import { relatedArticlesOf } from './article-selection';
 
 /** Articles per page of the blog list (spec 9 leaves the page size open). */
 export const BLOG_PAGE_SIZE = 6;
 /** Related articles shown under an article. */
 export const RELATED_COUNT = 3;
 
-export interface ArticlePage {
-  articles: Article[];
-  total: number;
-  page: number;
-  totalPages: number;
+/**
+ * Every article the list call gives at page 1 (spec 9: up to 1000, as the global search reads them):
+ * the list page, its categories and the related articles are all cut from it on the client.
+ */
+export const BLOG_FETCH_LIMIT = 1000;
+
+/** Spec 7: the list is under `results` or `data`. */
+export function articlesOf(reply: BlogListReply): Article[] {
+  return reply.results ?? reply.data ?? [];
 }
 
-/** Spec 7: the list is under `results` or `data`; the paging figures may be missing. */
-export function toArticlePage(reply: BlogListReply, page: number, limit: number): ArticlePage {
-  const articles = reply.results ?? reply.data ?? [];
-  const total = reply.total ?? (page - 1) * limit + articles.length;
-  return {
-    articles,
-    total,
-    page: reply.page ?? page,
-    totalPages: reply.totalPages ?? Math.max(1, Math.ceil(total / limit)),
-  };
-}
-
-export function blogListQuery(page: number, category: string | undefined) {
+export function allArticlesQuery() {
   return queryOptions({
-    queryKey: ['blog', 'list', { page, category: category ?? null, limit: BLOG_PAGE_SIZE }],
-    queryFn: async () => {
-      const query = { page, limit: BLOG_PAGE_SIZE, ...(category === undefined ? {} : { category }) };
-      return toArticlePage(expectStatus(await api.blog.list({ query }), 200).body, page, BLOG_PAGE_SIZE);
-    },
+    queryKey: ['blog', 'all'],
+    queryFn: async () =>
+      articlesOf(
+        expectStatus(await api.blog.list({ query: { page: 1, limit: BLOG_FETCH_LIMIT } }), 200).body,
+      ),
   });
 }
 
@@ -44,19 +37,10 @@ export function articleQuery(slug: string) {
   });
 }
 
-/** Up to three other articles of the same category (the latest ones when it has no category). */
-export function relatedArticlesQuery(article: Pick<Article, 'slug' | 'category'>) {
-  const category = article.category;
+/** Up to three other articles, those of the same category first. */
+export function relatedArticlesQuery(article: Article) {
   return queryOptions({
-    queryKey: ['blog', 'related', article.slug, category ?? null],
-    queryFn: async () => {
-      const query = { page: 1, limit: RELATED_COUNT + 1, ...(category === undefined ? {} : { category }) };
-      const { articles } = toArticlePage(
-        expectStatus(await api.blog.list({ query }), 200).body,
-        1,
-        RELATED_COUNT + 1,
-      );
-      return articles.filter((other) => other.slug !== article.slug).slice(0, RELATED_COUNT);
-    },
+    ...allArticlesQuery(),
+    select: (all: Article[]) => relatedArticlesOf(all, article, RELATED_COUNT),
   });
 }

@@ -24,7 +24,14 @@ const MAIN = article(1, {
     '<img src="x" onerror="window.pwned = true" alt="Schéma">' +
     '<p onclick="window.pwned = true">Cliquez</p><a href="javascript:window.pwned=true">piège</a>',
 });
-const RELATED = [article(1, { slug: 'iso-27001' }), article(2), article(3), article(4)];
+/** Newest first, as the list gives them: one of another category before three of the same. */
+const RELATED = [
+  article(5, { category: 'Leadership et management' }),
+  article(1, { slug: 'iso-27001' }),
+  article(2),
+  article(3),
+  article(4),
+];
 
 function mockArticle() {
   const bySlug = vi.spyOn(api.blog, 'bySlug').mockResolvedValue(answer(200, MAIN));
@@ -75,7 +82,8 @@ describe('article page', () => {
       '/blog/article-3',
       '/blog/article-4',
     ]);
-    expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 4, category: 'Cybersécurité' } });
+    // The real API ignores `category` (spec 7): the site picks among the list on the client.
+    expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 1000 } });
   });
 
   it('shares: copying the link says so; social links open in a new tab', async () => {

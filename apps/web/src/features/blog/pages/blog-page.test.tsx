@@ -8,13 +8,14 @@ import { BlogPage, pageFromQuery } from './blog-page';
 
 setUpBlogTests();
 
-const PAGE_ONE = Array.from({ length: 6 }, (_, i) => article(i + 1));
+/** 16 articles, newest first: 1–10 in cybersecurity, 11–16 in leadership. */
+const ALL = Array.from({ length: 16 }, (_, i) =>
+  article(i + 1, i < 10 ? {} : { category: 'Leadership et management' }),
+);
 
-function mockList(total = 16) {
-  // Without `page` in the reply, the list reads the page it asked for.
-  return vi
-    .spyOn(api.blog, 'list')
-    .mockResolvedValue(answer(200, { results: PAGE_ONE, total, limit: 6, totalPages: Math.ceil(total / 6) }));
+function mockList(articles = ALL) {
+  // A real API ignores `category` and may send neither page figures nor `results` (spec 7).
+  return vi.spyOn(api.blog, 'list').mockResolvedValue(answer(200, { data: articles }));
 }
 
 describe('blog list', () => {
@@ -26,7 +27,9 @@ describe('blog list', () => {
     ).toBeDefined();
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(6);
-    expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 6 } });
+    // One call, as the global search makes it (spec 9): up to 1000 articles at page 1.
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 1000 } });
     const first = within(items[0]!);
     // 450 words at 200 words a minute: 3 minutes (spec 9).
     expect(first.getByText('3 min de lecture')).toBeDefined();
@@ -40,39 +43,60 @@ describe('blog list', () => {
     expect(levels.slice(0, 3)).toEqual(['H1', 'H2', 'H3']);
   });
 
-  it('filters by category (the API value) and marks the chosen one', async () => {
-    const list = mockList(4);
-    renderAt('/blog?category=cybersecurity', '/blog', <BlogPage />);
-    await screen.findAllByRole('article');
-    expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 6, category: 'Cybersécurité' } });
-    const nav = screen.getByRole('navigation', { name: 'Catégories' });
-    expect(within(nav).getByRole('link', { name: 'Cybersécurité' }).getAttribute('aria-current')).toBe(
-      'page',
+  it('filters by category on the client, offering only the categories the articles carry', async () => {
+    const list = mockList();
+    renderAt('/blog?category=leadership', '/blog', <BlogPage />);
+    const items = await screen.findAllByRole('article');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(
+      [11, 12, 13, 14, 15, 16].map((n) => `Article numéro ${String(n)}`),
     );
+    expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 1000 } });
+    const nav = screen.getByRole('navigation', { name: 'Catégories' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tous les articles', 'Cybersécurité', 'Leadership et management']);
+    expect(
+      within(nav).getByRole('link', { name: 'Leadership et management' }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Tous les articles' }).getAttribute('href')).toBe('/blog');
-    expect(screen.getByRole('heading', { level: 2, name: 'Cybersécurité' })).toBeDefined();
-    // 4 articles: one page, no pagination.
+    expect(screen.getByRole('heading', { level: 2, name: 'Leadership et management' })).toBeDefined();
+    // 6 articles: one page, no pagination.
     expect(screen.queryByRole('navigation', { name: 'Pagination des articles' })).toBeNull();
   });
 
   it('pages through the list, keeping the category', async () => {
-    const list = mockList(16);
-    renderAt('/blog?category=leadership&page=2', '/blog', <BlogPage />);
+    mockList();
+    renderAt('/blog?category=cybersecurity&page=2', '/blog', <BlogPage />);
     await screen.findAllByRole('article');
-    expect(list).toHaveBeenCalledWith({ query: { page: 2, limit: 6, category: 'Leadership et management' } });
     const pagination = screen.getByRole('navigation', { name: 'Pagination des articles' });
     expect(within(pagination).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(within(pagination).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
-      '/blog?category=leadership&page=3',
-    );
     expect(within(pagination).getByRole('link', { name: 'Page précédente' }).getAttribute('href')).toBe(
-      '/blog?category=leadership',
+      '/blog?category=cybersecurity',
     );
-    expect(screen.getByText('Articles 7 à 12 sur 16')).toBeDefined();
-    await userEvent.click(within(pagination).getByRole('link', { name: 'Page suivante' }));
-    expect(screen.getByTestId('where').textContent).toBe('/blog?category=leadership&page=3');
+    expect(screen.getByText('Articles 7 à 10 sur 10')).toBeDefined();
+    await userEvent.click(within(pagination).getByRole('link', { name: 'Page 1' }));
+    expect(screen.getByTestId('where').textContent).toBe('/blog?category=cybersecurity');
+  });
+
+  it('hides the categories when the articles carry none, and lists them all', async () => {
+    const bare = ALL.slice(0, 4).map(({ id, slug, title, excerpt, description, content }) => ({
+      id,
+      slug,
+      title,
+      excerpt,
+      description,
+      content,
+    }));
+    mockList(bare);
+    renderAt('/blog?category=cybersecurity', '/blog', <BlogPage />);
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(4);
+    expect(screen.queryByRole('navigation', { name: 'Catégories' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tous les articles' })).toBeDefined();
   });
 
   it('says when no article is found', async () => {

@@ -5,10 +5,11 @@ import { paths } from '../../../config/paths';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { QueryView } from '../../../shared/ui/query-view';
-import { BLOG_CATEGORIES, categoryById } from '../blog-categories';
+import { categoryById, type BlogCategory } from '../blog-categories';
 import { ArticleCard } from '../components/article-card';
 import { BlogPagination } from '../components/blog-pagination';
-import { BLOG_PAGE_SIZE, blogListQuery } from '../data/blog-queries';
+import { articlePageOf, categoriesIn } from '../data/article-selection';
+import { allArticlesQuery, BLOG_PAGE_SIZE } from '../data/blog-queries';
 
 /** `?page=` as a page number from 1; anything else is page 1. */
 export function pageFromQuery(value: string | null): number {
@@ -27,37 +28,60 @@ function blogHref(page: number, categoryId: string | undefined): string {
 const chip =
   'inline-block rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
-/** The blog list (spec 2): categories, reading time in minutes, pages of articles. */
+function CategoryChips({
+  categories,
+  active,
+}: {
+  categories: BlogCategory[];
+  active: BlogCategory | undefined;
+}) {
+  const { t } = useTranslation('blog');
+  return (
+    <nav aria-label={t('list.categories')}>
+      <ul className="flex flex-wrap gap-2">
+        {[undefined, ...categories].map((entry) => {
+          const current = entry?.id === active?.id;
+          return (
+            <li key={entry?.id ?? 'all'}>
+              <Link
+                to={blogHref(1, entry?.id)}
+                aria-current={current ? 'page' : undefined}
+                className={`${chip} ${current ? 'border-brand-dark bg-brand-dark text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-dark hover:text-brand-dark'}`}
+              >
+                {entry === undefined ? t('list.all') : t(`categories.${entry.id}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The blog list (spec 2): categories, reading time in minutes, pages of articles. Filtered and paged
+ * on the client among what the list call returns; the chips offer only the categories the articles
+ * carry, and none when they carry none.
+ */
 export function BlogPage() {
   const { t } = useTranslation('blog');
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
-  const category = categoryById(params.get('category'));
-  const query = useQuery(blogListQuery(page, category?.value));
+  const all = useQuery(allArticlesQuery());
+  const categories = all.isSuccess ? categoriesIn(all.data) : [];
+  const wanted = categoryById(params.get('category'));
+  const category = categories.some((c) => c.id === wanted?.id) ? wanted : undefined;
+  const query = useQuery({
+    ...allArticlesQuery(),
+    select: (articles) => articlePageOf(articles, category, page, BLOG_PAGE_SIZE),
+  });
 
   return (
     <>
       <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} />
       <PageHero eyebrow={t('list.eyebrow')} title={t('list.title')} lead={t('list.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <nav aria-label={t('list.categories')}>
-          <ul className="flex flex-wrap gap-2">
-            {[undefined, ...BLOG_CATEGORIES].map((entry) => {
-              const active = entry?.id === category?.id;
-              return (
-                <li key={entry?.id ?? 'all'}>
-                  <Link
-                    to={blogHref(1, entry?.id)}
-                    aria-current={active ? 'page' : undefined}
-                    className={`${chip} ${active ? 'border-brand-dark bg-brand-dark text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-dark hover:text-brand-dark'}`}
-                  >
-                    {entry === undefined ? t('list.all') : t(`categories.${entry.id}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        {categories.length === 0 ? null : <CategoryChips categories={categories} active={category} />}
         <section aria-labelledby="blog-list-title" className="mt-8">
           <h2 id="blog-list-title" className="text-2xl font-bold">
             {category === undefined ? t('list.all') : t(`categories.${category.id}`)}

@@ -1,0 +1,47 @@
+import type { Article } from '@formation/contract';
+import { BLOG_CATEGORIES, type BlogCategory } from '../blog-categories';
+
+export interface ArticlePage {
+  articles: Article[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/**
+ * One page of the articles of a category, cut on the client: the real API accepts `category` but
+ * does not filter on it (spec 7), so the site never relies on the server to.
+ */
+export function articlePageOf(
+  all: readonly Article[],
+  category: BlogCategory | undefined,
+  page: number,
+  pageSize: number,
+): ArticlePage {
+  const chosen = category === undefined ? all : all.filter((article) => article.category === category.value);
+  const totalPages = Math.max(1, Math.ceil(chosen.length / pageSize));
+  const current = Math.min(page, totalPages);
+  return {
+    articles: chosen.slice((current - 1) * pageSize, current * pageSize),
+    total: chosen.length,
+    page: current,
+    totalPages,
+  };
+}
+
+/** The blog's categories some article carries, in the blog's order: none when articles carry none. */
+export function categoriesIn(all: readonly Article[]): BlogCategory[] {
+  const present = new Set(all.map((article) => article.category));
+  return BLOG_CATEGORIES.filter((category) => present.has(category.value));
+}
+
+/**
+ * Up to `count` other articles: those of the same category first, then the others, each group in the
+ * order the list gave (the newest first), so an article without a category still has neighbours.
+ */
+export function relatedArticlesOf(all: readonly Article[], article: Article, count: number): Article[] {
+  const others = all.filter((other) => other.slug !== article.slug);
+  const sameCategory = (other: Article) =>
+    article.category !== undefined && article.category !== '' && other.category === article.category;
+  return [...others.filter(sameCategory), ...others.filter((other) => !sameCategory(other))].slice(0, count);
+}
