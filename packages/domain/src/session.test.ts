@@ -102,6 +102,28 @@ describe('sessions of a course', () => {
     expect(toSessions({ ...course, nextSession: null }, today, 'x')[0]?.startDate).toBe(today);
   });
 
+  it('a spec-only course: the next session, else the starting date; a session of unknown size is open', () => {
+    const specOnly = {
+      id: 4,
+      title: 'PMP',
+      description: 'Préparation',
+      originalPrice: 2400,
+      discountedPrice: 0,
+      duration: 5,
+      type: 'Présentiel',
+      location: 'Tunis',
+      image: '',
+      generalSchedule: 'Journée',
+      slug: 'pmp',
+      isBestSeller: false,
+    };
+    const [next] = toSessions({ ...specOnly, nextSession: '2026-12-14T00:00:00.000Z' }, today, 'x');
+    expect(next).toMatchObject({ startDate: '2026-12-14', level: 'intermediate', state: 'future' });
+    expect(next).toMatchObject({ ratingAverage: 0, ratingCount: 0, maxParticipants: 0, instructor: 'x' });
+    const starting = toSessions({ ...specOnly, nextSession: ' ', startingdate: '2027-02-01' }, today, 'x');
+    expect(starting.map((s) => s.startDate)).toEqual(['2027-02-01']);
+  });
+
   it('the best-seller badge wins over new', () => {
     expect(badgeOf({ isBestSeller: true, isNew: true })).toBe('best');
     expect(badgeOf({ isBestSeller: false })).toBeNull();

@@ -73,14 +73,15 @@ export function sessionEndDate(startDate: string, durationDays: number): string 
 }
 
 /**
- * Every dated session of a course (its session dates, else its next session, else today: spec 9),
+ * Every dated session of a course (its session dates, else its next session, else its starting date,
+ * else today: spec 9),
  * as the search, calendar and detail screens show them.
  */
 export function toSessions(course: CourseReceived, today: string, defaultInstructor: string): Session[] {
   const dates =
     course.sessionDates !== undefined && course.sessionDates.length > 0
       ? course.sessionDates.map((d) => d.startDate)
-      : [(course.nextSession ?? '').slice(0, 10) || today];
+      : [(course.nextSession?.trim() || course.startingdate?.trim() || '').slice(0, 10) || today];
   const max = course.maxParticipants ?? 0;
   const placesLeft = Math.max(0, max - (course.enrolledCount ?? 0));
   return dates.map((startDate) => ({

@@ -1,4 +1,4 @@
-import { resolveImageUrl } from '@formation/domain';
+import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -54,7 +54,10 @@ function ArticleView({ article }: { article: Article }) {
   const categoryLabel = useCategoryLabel();
   const category = categoryLabel(article.category);
   const url = `${window.location.origin}${paths.article(article.slug)}`;
-  const image = resolveImageUrl(article.image, { uploadsBaseUrl: env.uploadsBaseUrl });
+  const picture = resolveImageUrl(article.image, { uploadsBaseUrl: env.uploadsBaseUrl });
+  // Absolute for JSON-LD; an article without a picture shows none above its text.
+  const image = new URL(picture, window.location.origin).href;
+  const hasPicture = picture !== PLACEHOLDER_IMAGE;
   return (
     <>
       <PageMeta
@@ -107,13 +110,15 @@ function ArticleView({ article }: { article: Article }) {
           </div>
         </header>
         <div className="mx-auto max-w-4xl px-4 py-10">
-          <img
-            src={image}
-            alt=""
-            width="1200"
-            height="630"
-            className="mb-8 aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
-          />
+          {hasPicture ? (
+            <img
+              src={image}
+              alt=""
+              width="1200"
+              height="630"
+              className="mb-8 aspect-[1200/630] w-full rounded-xl bg-slate-100 object-cover"
+            />
+          ) : null}
           <ArticleContent html={article.content} />
           {article.tags === undefined || article.tags.length === 0 ? null : (
             <div className="mt-10">

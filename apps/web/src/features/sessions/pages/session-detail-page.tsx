@@ -82,7 +82,11 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   const sessions = toSessions(course, todayIso(), t('card.defaultInstructor', { brand }));
   const session = mainSession(sessions);
   const url = `${window.location.origin}${paths.session(course.slug)}`;
-  const image = resolveImageUrl(course.image, { uploadsBaseUrl: env.uploadsBaseUrl });
+  // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (spec 7).
+  const image = new URL(
+    resolveImageUrl(course.image, { uploadsBaseUrl: env.uploadsBaseUrl }),
+    window.location.origin,
+  ).href;
   const description = truncateDescription(course.description, 160);
   const dateOf = (date: string) => formatLongDate(date, i18n.language);
   const timeRange = course.sessionDates?.[0]?.timeRange;
