@@ -1,20 +1,47 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { extractAccessToken, toSessionUser } from '@formation/domain';
 import type { LoginReply } from '@formation/contract';
-import { API, MOCK_NOW } from './ports';
+import { API, MOCK_NOW, WEB } from './ports';
+
+/**
+ * What the mock answers: `full` (our fields too) or `spec` (only what the spec documents, as the real
+ * backend). The suite runs once per profile (playwright.config.ts projects).
+ */
+export type MockProfile = 'full' | 'spec';
+
+/** Text no page may show, whatever a backend left out: the marks of a field read but never sent. */
+const LEAKED_VALUES = /\b(?:undefined|NaN|null)\b|Invalid Date|\[object Object\]/;
+
+/** What is wrong with the page as a visitor sees it: leaked values in its text, broken pictures. */
+async function pageProblems(page: Page): Promise<string[]> {
+  if (page.isClosed() || !page.url().startsWith(WEB)) return [];
+  return page.evaluate((pattern) => {
+    const found: string[] = [];
+    const leaked = new RegExp(pattern).exec(document.body.innerText);
+    if (leaked !== null) found.push(`text shows "${leaked[0]}" on ${location.pathname}`);
+    for (const img of document.images) {
+      if (img.complete && img.naturalWidth === 0 && img.currentSrc !== '')
+        found.push(`broken picture ${img.currentSrc} on ${location.pathname}`);
+    }
+    return found;
+  }, LEAKED_VALUES.source);
+}
 
 /**
  * Every test works on a private copy of the mock's seed: its x-mock-session id goes with every call
  * of the page and of `request`, so parallel workers never see or reset each other's data, and the
  * copy is dropped at the end. A test fails on any console error or warning or uncaught page error
- * (as the unit tests do). A test that provokes one on purpose (a failing request it set up) names it
- * with `allowConsole`, and only that message is let through.
+ * (as the unit tests do), and when the page it ends on shows a leaked value or a broken picture. A
+ * test that provokes one on purpose (a failing request, a broken picture it set up) names it with
+ * `allowConsole`, and only that message is let through.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockProfile }>({
+  mockProfile: ['full', { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, mockProfile }, provide, testInfo) => {
     await provide({
       ...extraHTTPHeaders,
       'x-mock-session': `e2e-${testInfo.testId}-${String(testInfo.retry)}`,
+      ...(mockProfile === 'spec' ? { 'x-mock-profile': 'spec' } : {}),
     });
   },
   consoleProblems: [
@@ -28,19 +55,29 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       // The site's today is the API's today (time still flows from there).
       await page.clock.install({ time: new Date(MOCK_NOW) });
       await use(problems);
+      const onScreen = await pageProblems(page);
       await request.delete(`${API}/__mock/session`);
       expect(
         problems.filter((problem) => !allowed.get(page)?.some((pattern) => pattern.test(problem))),
         'console errors and warnings',
+      ).toEqual([]);
+      expect(
+        onScreen.filter((problem) => !allowed.get(page)?.some((pattern) => pattern.test(problem))),
+        'what the last page shows',
       ).toEqual([]);
     },
     { auto: true },
   ],
 });
 
+/** Checks the page as it is now (for tests that walk several pages). */
+export async function expectCleanPage(page: Page): Promise<void> {
+  expect(await pageProblems(page), 'what the page shows').toEqual([]);
+}
+
 const allowed = new WeakMap<Page, RegExp[]>();
 
-/** Lets one expected console message through for this page (see `test`). */
+/** Lets one expected console message or page problem through for this page (see `test`). */
 export function allowConsole(page: Page, pattern: RegExp): void {
   allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
 }

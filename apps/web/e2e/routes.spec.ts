@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { chooseLanguage, expect, test } from './fixtures';
+import { chooseLanguage, expect, expectCleanPage, test } from './fixtures';
 import { API } from './ports';
 
 /** The spec's route table (section 2); the routes with a parameter are added from seeded data. */
@@ -94,6 +94,8 @@ test('every route answers with its own page, a title and one h1', async ({ page,
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1, route).toHaveCount(1);
     await expect(h1, route).not.toHaveText('Page introuvable');
+    await page.waitForLoadState('networkidle');
+    await expectCleanPage(page);
     titles.add(await page.title());
   }
   // Home answers three paths and /sessions two; every other page has a title of its own.

@@ -8,7 +8,7 @@ const leaders = [4, 5].map((id) => article(id, { category: 'Leadership et manage
 const bare = article(6, { category: undefined });
 
 describe('the blog cut on the client', () => {
-  it('pages a category, clamping a page beyond the last', () => {
+  it('pages a category; a page beyond the last is empty', () => {
     const all = [...cyber, ...leaders, bare];
     expect(articlePageOf(all, categoryById('leadership'), 1, 6)).toEqual({
       articles: leaders,
@@ -17,7 +17,7 @@ describe('the blog cut on the client', () => {
       totalPages: 1,
     });
     expect(articlePageOf(all, undefined, 2, 4)).toMatchObject({ articles: [leaders[1], bare], page: 2 });
-    expect(articlePageOf(all, undefined, 9, 4)).toMatchObject({ page: 2, totalPages: 2 });
+    expect(articlePageOf(all, undefined, 9, 4)).toMatchObject({ articles: [], page: 9, totalPages: 2 });
     expect(articlePageOf([], undefined, 1, 4)).toEqual({ articles: [], total: 0, page: 1, totalPages: 1 });
   });
 

@@ -19,13 +19,11 @@ export function articlePageOf(
   pageSize: number,
 ): ArticlePage {
   const chosen = category === undefined ? all : all.filter((article) => article.category === category.value);
-  const totalPages = Math.max(1, Math.ceil(chosen.length / pageSize));
-  const current = Math.min(page, totalPages);
   return {
-    articles: chosen.slice((current - 1) * pageSize, current * pageSize),
+    articles: chosen.slice((page - 1) * pageSize, page * pageSize),
     total: chosen.length,
-    page: current,
-    totalPages,
+    page,
+    totalPages: Math.max(1, Math.ceil(chosen.length / pageSize)),
   };
 }
 
