@@ -17,8 +17,6 @@ const course: CourseReceived = {
   generalSchedule: 'Week-end (samedi 9h–16h)',
   slug: 'pmp',
   isBestSeller: true,
-  ratingAverage: 4.4,
-  ratingCount: 5,
   sessionDates: [{ startDate: '2026-12-02', endDate: '2026-12-07', timeRange: '09:00–16:00' }],
 };
 
@@ -31,6 +29,7 @@ describe('schema.org Course JSON-LD', () => {
       image: 'https://example.tn/placeholder.svg',
       providerName: 'Formation Pro',
       providerUrl: 'https://example.tn',
+      rating: { average: 4.4444, count: 5 },
     }),
   );
 
@@ -44,6 +43,19 @@ describe('schema.org Course JSON-LD', () => {
         { '@type': 'CourseInstance', courseMode: 'blended', startDate: '2026-12-02', endDate: '2026-12-07' },
       ],
     });
+  });
+
+  it('gives no rating when nobody has rated the course', () => {
+    const data = courseJsonLd({
+      course,
+      sessions: [],
+      url: 'https://example.tn/session/pmp',
+      image: 'https://example.tn/placeholder.svg',
+      providerName: 'Formation Pro',
+      providerUrl: 'https://example.tn',
+      rating: { average: 0, count: 0 },
+    });
+    expect(data).not.toHaveProperty('aggregateRating');
   });
 
   it('cannot close its script element', () => {

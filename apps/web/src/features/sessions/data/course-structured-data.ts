@@ -1,5 +1,5 @@
 import type { CourseReceived, Session } from '@formation/contract';
-import { finalPrice } from '@formation/domain';
+import { finalPrice, roundedRating, type RatingSummary } from '@formation/domain';
 
 const COURSE_MODE: Record<Session['format'], string> = {
   online: 'online',
@@ -18,8 +18,10 @@ export function courseJsonLd(input: {
   image: string;
   providerName: string;
   providerUrl: string;
+  /** The mean of the comments' rates and their number (spec 3). */
+  rating: RatingSummary;
 }): Record<string, unknown> {
-  const { course, sessions } = input;
+  const { course, sessions, rating } = input;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -36,12 +38,12 @@ export function courseJsonLd(input: {
       priceCurrency: 'TND',
       url: input.url,
     },
-    ...(course.ratingCount !== undefined && course.ratingCount > 0
+    ...(rating.count > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: course.ratingAverage ?? 0,
-            ratingCount: course.ratingCount,
+            ratingValue: roundedRating(rating.average),
+            ratingCount: rating.count,
             bestRating: 5,
             worstRating: 1,
           },

@@ -75,6 +75,20 @@ describe('session detail page', () => {
     expect(within(reviews).getByText('Vous devez être connecté pour commenter')).toBeDefined();
   });
 
+  it('rates a course from its comments, whatever rating fields the backend sends or leaves out', async () => {
+    const {
+      ratingAverage: _a,
+      ratingCount: _c,
+      ...specOnly
+    } = testCourse(7, { ratingAverage: 2, ratingCount: 9 });
+    vi.spyOn(api.courses, 'bySlug').mockResolvedValue(reply(200, specOnly));
+    page('formation-7');
+    const facts = await screen.findByRole('complementary', { name: 'En bref' });
+    // Two comments rated 5 and 4 (beforeEach): 4.5 out of 5 from 2 reviews, in the facts too.
+    expect(await within(facts).findByText('4,5/5')).toBeDefined();
+    expect(within(facts).getByText('(2 avis)')).toBeDefined();
+  });
+
   it('says the session has ended when every date is past', async () => {
     vi.spyOn(api.courses, 'bySlug').mockResolvedValue(
       reply(

@@ -1,5 +1,5 @@
 import type { CourseReceived, Session } from '@formation/contract';
-import { canEnrol, resolveImageUrl, toSessions, truncateDescription } from '@formation/domain';
+import { canEnrol, ratingSummary, resolveImageUrl, toSessions, truncateDescription } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { SharePanel } from '../components/share-panel';
 import { JsonLd } from '../../../shared/ui/json-ld';
 import { courseJsonLd } from '../data/course-structured-data';
 import { courseBySlugQuery } from '../data/sessions-api';
+import { useComments } from '../data/use-comments';
 import { todayIso } from '../../../shared/sessions/sessions-queries';
 import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../../../shared/sessions/session-labels';
 
@@ -90,6 +91,13 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   const description = truncateDescription(course.description, 160);
   const dateOf = (date: string) => formatLongDate(date, i18n.language);
   const timeRange = course.sessionDates?.[0]?.timeRange;
+  // Spec 3: the mean of the comments' rates. Read from the comments this page shows (a real backend
+  // sends no rating of its own); our rating fields only fill in until they arrive.
+  const comments = useComments(course.id);
+  const rating =
+    comments.data === undefined
+      ? { average: course.ratingAverage ?? 0, count: course.ratingCount ?? 0 }
+      : ratingSummary(comments.data);
 
   const tabs = [
     {
@@ -191,6 +199,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
           image,
           providerName: brand,
           providerUrl: window.location.origin,
+          rating,
         })}
       />
       {/* The shared hero's layout; the course's own words are French, so they keep a French direction. */}
@@ -213,7 +222,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
             {session === undefined ? null : <StateBadge state={session.state} />}
             <CourseBadge badge={session?.badge ?? null} />
             <DurationBadge days={course.duration} />
-            <RatingText average={course.ratingAverage ?? 0} count={course.ratingCount ?? 0} />
+            <RatingText average={rating.average} count={rating.count} />
           </div>
         </div>
       </section>
@@ -304,7 +313,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
                 <span dir="auto">{course.location}</span>
               </Fact>
               <Fact term={t('detail.rating')}>
-                <RatingText average={course.ratingAverage ?? 0} count={course.ratingCount ?? 0} />
+                <RatingText average={rating.average} count={rating.count} />
               </Fact>
             </dl>
             <div className="mt-5 flex flex-col gap-3">
