@@ -19,6 +19,8 @@ import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerReadCache } from './plugins/read-cache';
 import { registerSecurity } from './plugins/security';
+import { registerProfileHook } from './profiles/mock-profile';
+import { registerSpecReplies } from './profiles/spec-replies';
 
 export interface BuildOptions {
   /** Overrides of the environment (tests pass DATABASE_FILE=':memory:', MOCK_NOW…). */
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerProfileHook(app, config.MOCK_PROFILE);
+  registerSpecReplies(app);
   await registerSecurity(app, config);
   // After CORS (a refusal still reaches the browser), before a private data set is made for anyone.
   registerAdminAccess(app, config);

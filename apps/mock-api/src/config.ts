@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { MockProfileSchema } from '@formation/contract';
 import { z } from 'zod';
 import { resolveAuthSecret, type AuthSecretOrigin } from './auth/auth-secret';
 import { isLoopbackHost } from './loopback';
@@ -31,6 +32,9 @@ export const ConfigSchema = z.object({
     .datetime({ offset: true, message: 'MOCK_NOW must be an ISO date-time, e.g. 2026-11-22T00:00:00Z' })
     .optional(),
   MOCK_ADMIN: booleanText.default('true'),
+  MOCK_PROFILE: MockProfileSchema.default('full').describe(
+    'full: our fields too; spec: only what the specification documents (x-mock-profile per request)',
+  ),
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173')

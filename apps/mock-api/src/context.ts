@@ -1,4 +1,4 @@
-import type { Scenario } from '@formation/contract';
+import type { MockProfile, Scenario } from '@formation/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -36,6 +36,8 @@ declare module 'fastify' {
     /** The private data set this request selected with x-mock-session. */
     mockStore: Store | null;
     mockSessionId: string | null;
+    /** What this request is answered with: its x-mock-profile, else MOCK_PROFILE. */
+    mockProfile: MockProfile;
   }
 }
 

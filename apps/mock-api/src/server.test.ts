@@ -59,7 +59,7 @@ describe('the mock started on every address (HOST=0.0.0.0), over real HTTP', () 
   it('says where it listens, that admin is off there and how to turn it on; admin answers 401', async () => {
     const { line, port } = await start({ HOST: '0.0.0.0' });
     expect(line).toMatch(/^Mock API ready on every address \(0\.0\.0\.0\): http:\/\/127\.0\.0\.1:\d+/);
-    expect(line).toContain('scenario default · clock frozen at 2026-11-22T00:00:00.000Z');
+    expect(line).toContain('scenario default · profile full · clock frozen at 2026-11-22T00:00:00.000Z');
     expect(line).toContain('admin off on this network address: set MOCK_ADMIN_TOKEN');
     expect(line).toContain(`token secret: ${join(dir, 'auth-secret')}`);
     const base = `http://127.0.0.1:${String(port)}`;

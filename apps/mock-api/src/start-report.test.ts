@@ -46,21 +46,22 @@ describe('the ready line', () => {
     expect(
       readyLine({ config: configOf({}), bound: loopback, interfaces, scenario: 'default', frozenAt: null }),
     ).toBe(
-      'Mock API ready on http://127.0.0.1:3001 (docs: /docs) · scenario default · clock: real time · ' +
+      'Mock API ready on http://127.0.0.1:3001 (docs: /docs) · scenario default · profile full · ' +
+        'clock: real time · ' +
         'admin on, open (loopback only) · token secret: data/auth-secret',
     );
   });
 
-  it('beyond loopback without a key: every address, and how to turn admin on', () => {
+  it('beyond loopback without a key: every address, the profile, and how to turn admin on', () => {
     const line = readyLine({
-      config: configOf({ HOST: '0.0.0.0' }),
+      config: configOf({ HOST: '0.0.0.0', MOCK_PROFILE: 'spec' }),
       bound: everywhere,
       interfaces,
       scenario: 'sold-out',
       frozenAt: '2026-11-22T00:00:00.000Z',
     });
     expect(line).toContain('ready on every address (0.0.0.0): http://127.0.0.1:3001, http://10.0.0.5:3001 ');
-    expect(line).toContain('scenario sold-out · clock frozen at 2026-11-22T00:00:00.000Z');
+    expect(line).toContain('scenario sold-out · profile spec · clock frozen at 2026-11-22T00:00:00.000Z');
     expect(line).toContain('admin off on this network address: set MOCK_ADMIN_TOKEN');
   });
 

@@ -43,6 +43,7 @@ export function readyLine({ config, bound, interfaces, scenario, frozenAt }: Sta
   return [
     `Mock API ready on ${where}${listeningUrls(bound, interfaces).join(', ')} (docs: /docs)`,
     `scenario ${scenario}`,
+    `profile ${config.MOCK_PROFILE}`,
     frozenAt === null ? 'clock: real time' : `clock frozen at ${frozenAt}`,
     describeAdminAccess(adminAccessOf(config)),
     `token secret: ${describeSecretOrigin(config.authSecretFrom)}`,

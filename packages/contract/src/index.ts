@@ -63,3 +63,4 @@ export * from './schemas/contact.schemas';
 export * from './schemas/search.schemas';
 export * from './schemas/mock-admin.schemas';
 export { listRoutes, type RouteEntry } from './route-list';
+export { documentedOnly, isOurs, unwrapSchema, type AdjustObject } from './documented-shape';

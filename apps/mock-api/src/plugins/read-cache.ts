@@ -37,6 +37,7 @@ export function registerReadCache(app: FastifyInstance, storeOf: (request: Fasti
     request.method === 'GET' &&
     request.headers.authorization === undefined &&
     request.headers['x-mock-session'] === undefined &&
+    request.headers['x-mock-profile'] === undefined &&
     CACHEABLE.has(request.routeOptions.url ?? '');
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {

@@ -6,6 +6,7 @@ import { ApiError } from '../api-error';
 import type { Config } from '../config';
 import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
 import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
+import { PROFILE_HEADER } from '../profiles/mock-profile';
 
 /** Routes a stranger could hammer to guess passwords, codes or emails. */
 const RATE_LIMITED_PREFIXES = ['/auth/', '/users/:id/reset-password'];
@@ -15,7 +16,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', SESSION_HEADER, ADMIN_TOKEN_HEADER],
+    allowedHeaders: ['authorization', 'content-type', SESSION_HEADER, PROFILE_HEADER, ADMIN_TOKEN_HEADER],
     maxAge: 600,
   });
   await app.register(helmet, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema, PageInfoSchema } from './common.schemas';
+import { ours } from '../responses';
+import { IdSchema, IsoDateTimeSchema } from './common.schemas';
 
 /** A blog article (spec 3): id, slug, title, excerpt, description, content. */
 export const ArticleSchema = z.object({
@@ -9,12 +10,12 @@ export const ArticleSchema = z.object({
   excerpt: z.string(),
   description: z.string(),
   content: z.string().describe('HTML; the site sanitises it before rendering'),
-  category: z.string().optional(),
-  author: z.string().optional(),
-  image: z.string().nullable().optional(),
-  tags: z.array(z.string()).optional(),
-  publishedAt: IsoDateTimeSchema.optional(),
-  updatedAt: IsoDateTimeSchema.optional(),
+  category: ours(z.string(), "the article's category", 'shows no category chip for it'),
+  author: ours(z.string(), 'who wrote it', 'shows no author line'),
+  image: ours(z.string().nullable(), 'its picture', 'shows no picture'),
+  tags: ours(z.array(z.string()), 'keywords', 'shows no tags'),
+  publishedAt: ours(IsoDateTimeSchema, 'when it was published', 'shows no date'),
+  updatedAt: ours(IsoDateTimeSchema, 'when it last changed', 'does not use it'),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
@@ -28,8 +29,15 @@ export const BlogListQuerySchema = z.object({
     .describe('Only the articles of exactly this category; the site does not send it'),
 });
 
+const pageInfo = (what: string) =>
+  ours(z.number().int().nonnegative(), what, 'pages the articles it received itself');
+
 /** The list is under `results` or `data` (spec 7); the site reads either. */
-export const BlogListReplySchema = PageInfoSchema.partial().extend({
+export const BlogListReplySchema = z.object({
+  total: pageInfo('articles in all'),
+  page: pageInfo('this page'),
+  limit: pageInfo('articles per page'),
+  totalPages: pageInfo('pages in all'),
   results: z.array(ArticleSchema).optional(),
   data: z.array(ArticleSchema).optional(),
 });

@@ -43,10 +43,3 @@ export const PaginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(12),
 });
-
-export const PageInfoSchema = z.object({
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  totalPages: z.number().int().nonnegative(),
-});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definedByUs } from '../responses';
+import { ours } from '../responses';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
 
 export const COURSE_STATUSES = ['PUBLISHED', 'DRAFT', 'ARCHIVED'] as const;
@@ -47,29 +47,41 @@ export const SessionDateSchema = z.object({
 });
 
 /**
- * Fields our mock adds to the course so the session screens have what spec 2 shows
- * (places, level, rating, programme…). The spec's received course does not list them: all optional,
- * so a backend that omits them still matches the contract.
+ * Fields our mock adds to the course so the session screens have what spec 2 shows (places, level,
+ * rating, programme…). The spec's received course does not list them: each is ours, optional, and
+ * says what the site shows without it.
  */
 const CourseDetailExtension = {
-  domain: z.string().optional().describe(definedByUs('training domain, e.g. "Gestion de projet"')),
-  certification: z.string().nullable().optional().describe(definedByUs('e.g. "PMP", or null')),
-  level: LevelSchema.optional().describe(definedByUs('session level')),
-  durationHours: z.number().positive().optional().describe(definedByUs('total hours')),
-  maxParticipants: z.number().int().nonnegative().optional().describe(definedByUs('places in all')),
-  enrolledCount: z.number().int().nonnegative().optional().describe(definedByUs('places taken')),
-  isGuaranteed: z.boolean().optional().describe(definedByUs('the session will run whatever the count')),
-  isNew: z.boolean().optional().describe(definedByUs('badge "new"')),
-  ratingAverage: z.number().min(0).max(5).optional().describe(definedByUs('mean of comment rates')),
-  ratingCount: z.number().int().nonnegative().optional().describe(definedByUs('number of comments')),
-  instructor: InstructorSchema.nullable().optional().describe(definedByUs('instructor block')),
-  programme: z.array(ProgrammeModuleSchema).optional().describe(definedByUs('programme tab')),
-  objectives: z.array(z.string()).optional().describe(definedByUs('objectives tab')),
-  prerequisites: z.array(z.string()).optional().describe(definedByUs('prerequisites')),
-  included: z.array(z.string()).optional().describe(definedByUs('"included" tab')),
-  sessionDates: z.array(SessionDateSchema).optional().describe(definedByUs('calendar tab')),
-  createdAt: IsoDateTimeSchema.optional(),
-  updatedAt: IsoDateTimeSchema.optional(),
+  domain: ours(z.string(), 'training domain, e.g. "Gestion de projet"', 'shows the category'),
+  certification: ours(z.string().nullable(), 'e.g. "PMP", or null', 'shows no certification'),
+  level: ours(LevelSchema, 'session level', "shows the spec's fixed level 'Intermédiaire'"),
+  durationHours: ours(z.number().positive(), 'total hours', 'shows the duration in days'),
+  maxParticipants: ours(z.number().int().nonnegative(), 'places in all', 'shows no places count (spec 3: 0)'),
+  enrolledCount: ours(z.number().int().nonnegative(), 'places taken', 'shows no places count'),
+  isGuaranteed: ours(z.boolean(), 'the session will run whatever the count', 'shows no "guaranteed" mark'),
+  isNew: ours(z.boolean(), 'badge "new"', 'shows the best-seller badge only'),
+  ratingAverage: ours(
+    z.number().min(0).max(5),
+    'mean of comment rates',
+    'takes the mean of the comments it reads',
+  ),
+  ratingCount: ours(z.number().int().nonnegative(), 'number of comments', 'counts the comments it reads'),
+  instructor: ours(
+    InstructorSchema.nullable(),
+    'instructor block',
+    "shows the spec's default instructor label with the firm's name",
+  ),
+  programme: ours(z.array(ProgrammeModuleSchema), 'programme tab', 'says there is nothing listed'),
+  objectives: ours(z.array(z.string()), 'objectives tab', 'says there is nothing listed'),
+  prerequisites: ours(z.array(z.string()), 'prerequisites', 'shows no prerequisites'),
+  included: ours(z.array(z.string()), '"included" tab', 'says there is nothing listed'),
+  sessionDates: ours(
+    z.array(SessionDateSchema),
+    'calendar tab',
+    'shows one session on nextSession, else startingdate',
+  ),
+  createdAt: ours(IsoDateTimeSchema, 'when the course was made', 'does not use it'),
+  updatedAt: ours(IsoDateTimeSchema, 'when the course last changed', 'does not use it'),
 };
 
 /** The course as the API sends it (spec 3, "Course as received"). */

@@ -6,6 +6,14 @@ export const SCENARIOS = ['default', 'empty', 'sold-out', 'many'] as const;
 export const ScenarioSchema = z.enum(SCENARIOS);
 export type Scenario = z.infer<typeof ScenarioSchema>;
 
+/**
+ * What the mock answers: `full`, the documented fields and ours (the richer screens); `spec`, only
+ * what the specification documents, as the real backend owes it.
+ */
+export const MOCK_PROFILES = ['full', 'spec'] as const;
+export const MockProfileSchema = z.enum(MOCK_PROFILES);
+export type MockProfile = z.infer<typeof MockProfileSchema>;
+
 export const MockStateSchema = z.object({
   scenario: ScenarioSchema,
   now: IsoDateTimeSchema.describe('The mock clock'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definedByUs } from '../responses';
+import { definedByUs, ours } from '../responses';
 import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
 import { PaymentMethodSchema, PaymentStatusSchema } from './enrollment.schemas';
 
@@ -10,8 +10,12 @@ export const HasPaymentQuerySchema = z.object({
 
 export const HasPaymentReplySchema = z.object({
   hasPayment: z.boolean().describe('Whether the user has paid for, or pre-enrolled in, the course'),
-  status: z.enum(['pending', 'confirmed']).nullable().describe(definedByUs('the enrolment status, if any')),
-  enrollmentId: IdSchema.nullable().describe(definedByUs('the enrolment, if any')),
+  status: ours(
+    z.enum(['pending', 'confirmed']).nullable(),
+    'the enrolment status, if any',
+    'reads the status from My courses',
+  ),
+  enrollmentId: ours(IdSchema.nullable(), 'the enrolment, if any', 'does not link to the enrolment'),
 });
 export type HasPaymentReply = z.infer<typeof HasPaymentReplySchema>;
 

@@ -37,12 +37,7 @@ const router = s.router(contract.auth, {
   checkGoogleUser: ({ body, request }) =>
     Promise.resolve({
       status: 200 as const,
-      body: auth.checkProviderUser(
-        storeOf(request),
-        configOf(request),
-        body.email,
-        body.providerToken,
-      ),
+      body: auth.checkProviderUser(storeOf(request), configOf(request), body.email, body.providerToken),
     }),
 
   googleSignIn: ({ body, request }) => {

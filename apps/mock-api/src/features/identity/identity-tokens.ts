@@ -56,11 +56,7 @@ export interface IssuedProviderToken {
   expiresIn: number;
 }
 
-export function issueProviderToken(
-  store: Store,
-  now: Date,
-  account: ProviderAccount,
-): IssuedProviderToken {
+export function issueProviderToken(store: Store, now: Date, account: ProviderAccount): IssuedProviderToken {
   const tokens = tokensOf(store);
   const nowMs = now.getTime();
   for (const [token, issued] of tokens) {

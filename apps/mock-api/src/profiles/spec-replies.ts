@@ -1,0 +1,62 @@
+import {
+  BlogListReplySchema,
+  contract,
+  CourseReceivedSchema,
+  documentedOnly,
+  listRoutes,
+  LoginReplySchema,
+  ProviderLoginReplySchema,
+  type AdjustObject,
+} from '@formation/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { profileOf } from './mock-profile';
+
+const signInReplies: ReadonlySet<z.AnyZodObject> = new Set([LoginReplySchema, ProviderLoginReplySchema]);
+
+/**
+ * How the real backend lays out what it owes, where the spec says it may differ from our `full`
+ * answers: the token at the top as `access_token` (spec 4), the blog list under `data` (spec 7), an
+ * empty text for a course without a picture (spec 7: "a course image that is empty").
+ */
+const specLayout: AdjustObject = (schema, object) => {
+  if (signInReplies.has(schema)) {
+    const { token, ...rest } = object;
+    const accessToken =
+      typeof token === 'string' ? token : (token as { access_token?: unknown }).access_token;
+    return { ...rest, access_token: accessToken };
+  }
+  if (schema === BlogListReplySchema) {
+    const { results, ...rest } = object;
+    return { ...rest, data: results };
+  }
+  if (schema === CourseReceivedSchema) return { ...object, image: object.image ?? '' };
+  return object;
+};
+
+/** The success schema of each route of the contract, by method and Fastify route path. */
+function successSchemas(): Map<string, Map<number, z.ZodTypeAny>> {
+  const byRoute = new Map<string, Map<number, z.ZodTypeAny>>();
+  for (const { method, path, route } of listRoutes(contract)) {
+    const statuses = new Map<number, z.ZodTypeAny>();
+    for (const [status, schema] of Object.entries(route.responses)) {
+      if (Number(status) < 300 && schema instanceof z.ZodType) statuses.set(Number(status), schema);
+    }
+    byRoute.set(`${method} ${path}`, statuses);
+  }
+  return byRoute;
+}
+
+/**
+ * The `spec` profile: every success answer is cut to what the specification documents (no field of
+ * ours, at any depth) and laid out as the real backend may lay it out. Error bodies keep the one
+ * shape. Runs after the contract validated the full answer, so both profiles answer from one handler.
+ */
+export function registerSpecReplies(app: FastifyInstance): void {
+  const schemas = successSchemas();
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (profileOf(request) !== 'spec') return payload;
+    const schema = schemas.get(`${request.method} ${request.routeOptions.url ?? ''}`)?.get(reply.statusCode);
+    return schema === undefined ? payload : documentedOnly(schema, payload, specLayout);
+  });
+}

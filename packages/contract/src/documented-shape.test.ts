@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { documentedOnly, isOurs } from './documented-shape';
+import { ours } from './responses';
+import { CourseReceivedSchema } from './schemas/course.schemas';
+import { FavoriteSchema } from './schemas/favorite.schemas';
+import { ProfileSchema } from './schemas/user.schemas';
+import { LoginReplySchema } from './schemas/auth.schemas';
+
+/** Spec 3: the course as received, 17 fields. */
+const SPEC_COURSE_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'originalPrice',
+  'discountedPrice',
+  'nextSession',
+  'duration',
+  'type',
+  'location',
+  'image',
+  'generalSchedule',
+  'slug',
+  'category',
+  'experiencedInstructors',
+  'startingdate',
+  'isBestSeller',
+  'status',
+];
+
+/** Spec 7, POST /auth/login: the user's 11 fields. */
+const SPEC_USER_FIELDS = [
+  'id',
+  'fullName',
+  'email',
+  'role',
+  'phoneNumber',
+  'birthDate',
+  'country',
+  'city',
+  'industry',
+  'position',
+  'image',
+];
+
+const everyKeyOf = (schema: z.AnyZodObject): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(schema.shape as Record<string, unknown>).map((key) => [key, `value of ${key}`]));
+
+describe('isOurs', () => {
+  it('is true for an optional field described "[defined by us]", false otherwise', () => {
+    expect(isOurs(ours(z.string(), 'x', 'y'))).toBe(true);
+    expect(isOurs(z.string().optional())).toBe(false);
+    expect(isOurs(z.string().describe('[defined by us] but required'))).toBe(false);
+  });
+});
+
+describe('documentedOnly', () => {
+  it("keeps exactly spec 3's 17 course fields", () => {
+    const kept = documentedOnly(CourseReceivedSchema, everyKeyOf(CourseReceivedSchema));
+    expect(Object.keys(kept as object).sort()).toEqual([...SPEC_COURSE_FIELDS].sort());
+  });
+
+  it("keeps exactly the user's 11 fields of the profile", () => {
+    const kept = documentedOnly(ProfileSchema, everyKeyOf(ProfileSchema));
+    expect(Object.keys(kept as object).sort()).toEqual([...SPEC_USER_FIELDS].sort());
+  });
+
+  it('cuts nested objects too (a favourite holds a course), and keeps values as they are', () => {
+    const favourite = {
+      id: 1,
+      userId: 2,
+      courseId: 3,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      course: { ...everyKeyOf(CourseReceivedSchema), id: 3, programme: [{ title: 't', topics: [] }] },
+    };
+    const kept = documentedOnly(FavoriteSchema, favourite) as typeof favourite;
+    expect(Object.keys(kept.course).sort()).toEqual([...SPEC_COURSE_FIELDS].sort());
+    expect(kept.course.id).toBe(3);
+    expect(kept.createdAt).toBe(favourite.createdAt);
+  });
+
+  it('walks arrays and drops keys the contract does not name, even on open objects', () => {
+    const schema = z.array(z.object({ a: z.string(), b: ours(z.number(), 'b', 'c') }).passthrough());
+    expect(documentedOnly(schema, [{ a: 'x', b: 1, extra: true }])).toEqual([{ a: 'x' }]);
+  });
+
+  it('reads a union with the option the value matches (a token as object or as text)', () => {
+    const reply = { user: { id: 1 }, token: { access_token: 'abc', token_type: 'Bearer' } };
+    expect(documentedOnly(LoginReplySchema, reply)).toEqual(reply);
+    expect(documentedOnly(LoginReplySchema, { user: { id: 1 }, token: 'abc' })).toEqual({
+      user: { id: 1 },
+      token: 'abc',
+    });
+  });
+
+  it('hands every cut object to adjust, with its schema', () => {
+    const adjusted = documentedOnly(FavoriteSchema, { course: { image: null } }, (schema, object) =>
+      schema === CourseReceivedSchema ? { ...object, image: '' } : object,
+    );
+    expect(adjusted).toEqual({ course: { image: '' } });
+  });
+});
