@@ -7,7 +7,7 @@ import {
 } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
 import type { FieldRules } from './field-rules';
-import type { Finding } from './findings';
+import { isNote, type Finding } from './findings';
 import type { Answer } from './http-call';
 import { formatPath } from './json-path';
 import type { Redactor } from './redaction';
@@ -15,6 +15,8 @@ import { checkStrict } from './strict-schema';
 
 export interface AnswerCheck {
   findings: Finding[];
+  /** Fields of ours the answer left out (see RouteResult.notes). */
+  notes: Finding[];
   /** The parsed body when it was JSON (drift or not): samples are read from it. */
   json: unknown;
   hasJson: boolean;
@@ -35,6 +37,20 @@ function schemaOf(response: AppRouteResponse): ZodTypeAny | 'no-body' | null {
 }
 
 /**
+ * A field of ours absent from 60 courses is one note, at `$[*].programme`: notes say what the server
+ * leaves out, not where. Drift keeps its exact path.
+ */
+function onceEachNote(notes: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return notes.flatMap((finding) => {
+    const path = (finding.path ?? '$').replace(/\[\d+\]/g, '[*]');
+    if (seen.has(path)) return [];
+    seen.add(path);
+    return [{ ...finding, path }];
+  });
+}
+
+/**
  * Checks one answer against its route: the status must be one the route declares, the body JSON
  * (by content type and by syntax), and the JSON must match that status's schema strictly.
  */
@@ -44,7 +60,7 @@ export function checkAnswer(
   rules: FieldRules,
   redactor: Redactor,
 ): AnswerCheck {
-  const none = { json: undefined, hasJson: false };
+  const none = { notes: [], json: undefined, hasJson: false };
   const response = (route.responses as Record<number, AppRouteResponse | undefined>)[answer.status];
   if (response === undefined) {
     const redirect =
@@ -85,7 +101,7 @@ export function checkAnswer(
     return notJson(answer.bodyText.trim() === '' ? 'empty body' : 'body is not valid JSON');
   }
   // A response typed with c.type<T>() has no runtime schema: its status is checked, its body cannot be.
-  if (schema === null) return { findings: [], json, hasJson: true };
+  if (schema === null) return { findings: [], notes: [], json, hasJson: true };
 
   const findings = checkStrict(schema, json, rules).map((issue): Finding => ({
     kind: issue.kind,
@@ -93,5 +109,10 @@ export function checkAnswer(
     message: issue.message,
     seen: redactor.value(issue.value, issue.path, issue.absent),
   }));
-  return { findings, json, hasJson: true };
+  return {
+    findings: findings.filter((finding) => !isNote(finding)),
+    notes: onceEachNote(findings.filter(isNote)),
+    json,
+    hasJson: true,
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * What a check can find. The first five come from the schema walk; `status` is a status the route
+ * What a check can find. The first five, and `fallback`, come from the schema walk; `status` is a status the route
  * does not declare; `not-json` a body that is not JSON; `round` a write round whose read-back
  * disagrees; `timeout`, `network`, `refused-url` and `sign-in` are calls that could not be checked.
  */
@@ -16,11 +16,19 @@ const DRIFTS = [
 ] as const;
 /** Kinds that say a check could not be made. */
 const UNCHECKED = ['timeout', 'network', 'refused-url', 'sign-in'] as const;
+/**
+ * Kinds that are neither: a field of ours (`[defined by us]`) the server left out, which the real
+ * backend may do; the note says what the site shows instead.
+ */
+const NOTES = ['fallback'] as const;
 
-export const FINDING_KINDS = [...DRIFTS, ...UNCHECKED] as const;
+export const FINDING_KINDS = [...DRIFTS, ...UNCHECKED, ...NOTES] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 export const DRIFT_KINDS: ReadonlySet<FindingKind> = new Set<FindingKind>(DRIFTS);
+const NOTE_KINDS: ReadonlySet<FindingKind> = new Set<FindingKind>(NOTES);
+
+export const isNote = (finding: Finding): boolean => NOTE_KINDS.has(finding.kind);
 
 export interface Finding {
   kind: FindingKind;
@@ -45,4 +53,5 @@ export const KIND_LABELS: Record<FindingKind, string> = {
   network: 'network',
   'refused-url': 'refused URL',
   'sign-in': 'sign-in',
+  fallback: 'note, ours absent',
 };

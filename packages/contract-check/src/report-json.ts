@@ -24,6 +24,7 @@ export const RouteResultJsonSchema = z.object({
   note: z.string().nullable(),
   durationMs: z.number().nonnegative().nullable(),
   findings: z.array(FindingJsonSchema),
+  notes: z.array(FindingJsonSchema),
 });
 
 export const ReportJsonSchema = z.object({
@@ -45,6 +46,7 @@ export const ReportJsonSchema = z.object({
     error: z.number().int(),
     skipped: z.number().int(),
     findings: z.number().int(),
+    notes: z.number().int(),
   }),
   exitCode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   results: z.array(RouteResultJsonSchema),

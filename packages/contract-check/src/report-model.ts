@@ -22,6 +22,12 @@ export interface RouteResult {
   note: string | null;
   durationMs: number | null;
   findings: Finding[];
+  /**
+   * Fields of ours (`[defined by us]`) the answer left out, kind `fallback`: allowed, since the real
+   * backend owes only what the spec documents; each says what the site shows instead. Not findings:
+   * they leave the outcome ok.
+   */
+  notes: Finding[];
 }
 
 export type ExitCode = 0 | 1 | 2;
@@ -34,6 +40,8 @@ export interface Summary {
   error: number;
   skipped: number;
   findings: number;
+  /** Fields of ours the server left out: the site falls back, nothing fails. */
+  notes: number;
 }
 
 export interface Report {
@@ -72,6 +80,7 @@ export function summarise(results: readonly RouteResult[]): Summary {
     error: count('error'),
     skipped: count('skipped'),
     findings: results.reduce((n, r) => n + r.findings.length, 0),
+    notes: results.reduce((n, r) => n + r.notes.length, 0),
   };
 }
 

@@ -15,6 +15,7 @@ const result = (overrides: Partial<RouteResult>): RouteResult => ({
   note: null,
   durationMs: 12,
   findings: [],
+  notes: [],
   ...overrides,
 });
 
@@ -129,13 +130,49 @@ describe('renderTable', () => {
   });
 });
 
+describe('notes: fields of ours the server left out', () => {
+  const note = {
+    kind: 'fallback' as const,
+    path: '$[*].sessionDates',
+    message: 'a field of ours, absent: the site then shows one session on nextSession, else startingdate',
+    seen: '(absent)',
+  };
+
+  it('leave the result ok and the exit 0, and are printed under the route with the fallback', () => {
+    const report = reportOf([result({ notes: [note] })]);
+    expect(report.summary).toMatchObject({ ok: 1, drift: 0, findings: 0, notes: 1 });
+    expect(report.exitCode).toBe(0);
+    const table = renderTable(report);
+    expect(table).toMatch(/^GET \/courses\/AllCourses +200 +ok, 1 note$/m);
+    expect(table).toContain(
+      '$[*].sessionDates  note, ours absent: a field of ours, absent: the site then shows one session on nextSession',
+    );
+    expect(table).toContain(
+      '1 note: fields of ours the server left out; the real backend may, and the site falls back',
+    );
+    expect(table).toMatch(/exit 0: no drift\n$/);
+  });
+
+  it('are counted apart from the findings of a drifting answer', () => {
+    const drift = {
+      kind: 'missing' as const,
+      path: '$[0].title',
+      message: 'expected string',
+      seen: '(absent)',
+    };
+    const report = reportOf([result({ outcome: 'drift', findings: [drift], notes: [note] })]);
+    expect(report.summary).toMatchObject({ drift: 1, findings: 1, notes: 1 });
+    expect(renderTable(report)).toMatch(/drift: 1 finding, 1 note$/m);
+  });
+});
+
 describe('renderJson', () => {
   it('prints the report in the documented shape', () => {
     const json: unknown = JSON.parse(renderJson(reportOf(results)));
     expect(checkStrict(ReportJsonSchema, json)).toEqual([]);
     expect(json).toMatchObject({
       exitCode: 1,
-      summary: { results: 6, ok: 2, drift: 1, skipped: 3, findings: 2 },
+      summary: { results: 6, ok: 2, drift: 1, skipped: 3, findings: 2, notes: 0 },
     });
   });
 });

@@ -43,16 +43,21 @@ function wrapList(names: readonly string[], indent: string): string[] {
   return lines;
 }
 
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+
 function resultCell(result: RouteResult): string {
+  const notes = result.notes.length;
   const count = result.findings.length;
   switch (result.outcome) {
-    case 'ok':
-      return result.note === null ? 'ok' : `ok (${result.note})`;
+    case 'ok': {
+      const ok = result.note === null ? 'ok' : `ok (${result.note})`;
+      return notes === 0 ? ok : `${ok}, ${plural(notes, 'note')}`;
+    }
     case 'skipped':
       return `skipped (${result.note ?? ''})`;
     case 'drift':
     case 'error':
-      return `${result.outcome}: ${count} finding${count === 1 ? '' : 's'}`;
+      return `${result.outcome}: ${plural(count, 'finding')}${notes === 0 ? '' : `, ${plural(notes, 'note')}`}`;
   }
 }
 
@@ -75,6 +80,10 @@ function footer(report: Report): string[] {
   const lines = [
     `${s.results} results: ${s.ok} ok, ${s.drift} drift, ${s.error} error, ${s.skipped} skipped; ${s.findings} findings`,
   ];
+  if (s.notes > 0)
+    lines.push(
+      `${plural(s.notes, 'note')}: fields of ours the server left out; the real backend may, and the site falls back`,
+    );
   for (const refused of report.refusedSamples) lines.push(`sample refused: ${refused}`);
   if (report.timeBudgetExhausted)
     lines.push('The time budget (--max-time-ms) ran out: later routes were not called.');
@@ -115,13 +124,11 @@ export function renderTable(report: Report): string {
   for (const result of rows) {
     const status = (result.status === null ? '-' : String(result.status)).padEnd(6);
     lines.push(`${routeCell(result, shared).padEnd(routeWidth)}  ${status}  ${resultCell(result)}`);
-    if (result.findings.length === 0) continue;
+    const listed = [...result.findings, ...result.notes];
+    if (listed.length === 0) continue;
     if (result.url !== null) lines.push(`      ${result.url}`);
-    const pathWidth = Math.min(
-      PATH_WIDTH_MAX,
-      Math.max(...result.findings.map((f) => (f.path ?? '-').length)),
-    );
-    for (const finding of result.findings) lines.push(findingLine(finding, pathWidth));
+    const pathWidth = Math.min(PATH_WIDTH_MAX, Math.max(...listed.map((f) => (f.path ?? '-').length)));
+    for (const finding of listed) lines.push(findingLine(finding, pathWidth));
   }
   lines.push(...groupedSkips(report.results, shared), '', ...footer(report));
   return `${lines.join('\n')}\n`;

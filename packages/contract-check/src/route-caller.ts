@@ -75,6 +75,7 @@ export class RouteCaller {
       note: reason,
       durationMs: null,
       findings: [],
+      notes: [],
     });
   }
 
@@ -109,6 +110,7 @@ export class RouteCaller {
       url: this.redactor.text(outcome.url),
     };
     let findings: Finding[] = [];
+    let notes: Finding[] = [];
     let status: number | null = null;
     let json: unknown;
     let hasJson = false;
@@ -151,6 +153,7 @@ export class RouteCaller {
         status = outcome.status;
         const checked = checkAnswer(route.route, outcome, this.rules, this.redactor);
         findings = checked.findings;
+        notes = checked.notes;
         json = checked.json;
         hasJson = checked.hasJson;
         if (findings.length === 0 && status >= 400) {
@@ -159,7 +162,15 @@ export class RouteCaller {
         break;
       }
     }
-    const result: RouteResult = { ...base, status, outcome: outcomeOf(findings), note, durationMs, findings };
+    const result: RouteResult = {
+      ...base,
+      status,
+      outcome: outcomeOf(findings),
+      note,
+      durationMs,
+      findings,
+      notes,
+    };
     this.results.push(result);
     return { result, status, json, hasJson };
   }

@@ -6,8 +6,11 @@ import { formatPath } from './json-path';
 import { checkStrict, describeSchema } from './strict-schema';
 
 /** Each issue as "kind path", the way the report lists them. */
+/** The drift found, as `kind path` (notes on absent fields of ours are tested on their own). */
 function issues(schema: z.ZodTypeAny, value: unknown, rules: FieldRules = EXACT_RULES): string[] {
-  return checkStrict(schema, value, rules).map((i) => `${i.kind} ${formatPath(i.path)}`);
+  return checkStrict(schema, value, rules)
+    .filter((i) => i.kind !== 'fallback')
+    .map((i) => `${i.kind} ${formatPath(i.path)}`);
 }
 
 describe('objects are read as if strict, all the way down', () => {
@@ -336,6 +339,24 @@ describe('the contract’s own schemas', () => {
     expect(issues(z.array(CourseReceivedSchema), [course, drifted], buildFieldRules())).toEqual([
       'wrong-type $[1].sessionDates[0].startDate',
     ]);
+  });
+
+  it('tells a documented field missing (drift) from a field of ours absent (a note with the fallback)', () => {
+    const { title: _title, ...untitled } = course;
+    const found = checkStrict(CourseReceivedSchema, untitled);
+    expect(found.filter((i) => i.kind !== 'fallback').map((i) => `${i.kind} ${formatPath(i.path)}`)).toEqual([
+      'missing $.title',
+    ]);
+    const level = found.find((i) => formatPath(i.path) === '$.level');
+    expect(level).toMatchObject({
+      kind: 'fallback',
+      absent: true,
+      message: "a field of ours, absent: the site then shows the spec's fixed level 'Intermédiaire'",
+    });
+    // sessionDates is present: no note for it.
+    expect(found.some((i) => formatPath(i.path) === '$.sessionDates')).toBe(false);
+    // A documented optional field absent is neither drift nor note.
+    expect(found.some((i) => formatPath(i.path) === '$.nextSession')).toBe(false);
   });
 
   it('reads the money refinement as a format', () => {

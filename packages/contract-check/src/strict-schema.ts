@@ -1,3 +1,4 @@
+import { FALLBACK_MARK, isOurs } from '@formation/contract';
 import type { ZodIssue, ZodTypeAny } from 'zod';
 import { EXACT_RULES, type FieldRules } from './field-rules';
 import { valueAt, type JsonPath } from './json-path';
@@ -8,9 +9,10 @@ import { valueAt, type JsonPath } from './json-path';
  * - `extra`: a field the schema does not declare;
  * - `wrong-type`: another JSON type (or a float where an integer is expected);
  * - `not-allowed`: a value outside an enum, a literal or a discriminator's options;
- * - `format`: the type is right but a refinement fails (length, range, regex, datetime, email, url…).
+ * - `format`: the type is right but a refinement fails (length, range, regex, datetime, email, url…);
+ * - `fallback`: a field of ours is absent, which is allowed: the message is what the site does then.
  */
-export type SchemaIssueKind = 'missing' | 'extra' | 'wrong-type' | 'not-allowed' | 'format';
+export type SchemaIssueKind = 'missing' | 'extra' | 'wrong-type' | 'not-allowed' | 'format' | 'fallback';
 
 export interface SchemaIssue {
   kind: SchemaIssueKind;
@@ -22,6 +24,15 @@ export interface SchemaIssue {
 }
 
 type Schema = ZodTypeAny;
+
+/** What the contract says the site does without a field of ours (the words after FALLBACK_MARK). */
+function fallbackOf(field: Schema): string {
+  const description = field.description ?? '';
+  const at = description.indexOf(FALLBACK_MARK);
+  return at === -1
+    ? 'a field of ours, absent: the real backend may leave it out'
+    : `a field of ours, absent: the site then${description.slice(at + FALLBACK_MARK.length).replace(/\.$/, '')}`;
+}
 interface LengthCheck {
   value: number;
 }
@@ -483,6 +494,7 @@ class Walker {
       const at = [...path, key];
       // JSON has no undefined; a value object built in code may, and it means the same as absent.
       if (!Object.hasOwn(value, key) || value[key] === undefined) {
+        if (isOurs(field)) return this.issue('fallback', at, fallbackOf(field), undefined, true);
         return field.isOptional()
           ? []
           : this.issue('missing', at, `expected ${describeSchema(field)}`, undefined, true);

@@ -44,7 +44,9 @@ const SPEC_USER_FIELDS = [
 ];
 
 const everyKeyOf = (schema: z.AnyZodObject): Record<string, unknown> =>
-  Object.fromEntries(Object.keys(schema.shape as Record<string, unknown>).map((key) => [key, `value of ${key}`]));
+  Object.fromEntries(
+    Object.keys(schema.shape as Record<string, unknown>).map((key) => [key, `value of ${key}`]),
+  );
 
 describe('isOurs', () => {
   it('is true for an optional field described "[defined by us]", false otherwise', () => {

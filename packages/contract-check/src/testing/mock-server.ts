@@ -29,7 +29,7 @@ export interface RunningMock {
  * The mock API on 127.0.0.1 and a free port, built as its own tests build it: a private in-memory
  * database, the clock frozen, no rate limit in the way.
  */
-export async function startMock(): Promise<RunningMock> {
+export async function startMock(env: Record<string, string> = {}): Promise<RunningMock> {
   const buildApp = await loadBuildApp();
   const app = await buildApp({
     env: {
@@ -38,6 +38,7 @@ export async function startMock(): Promise<RunningMock> {
       MOCK_NOW: '2026-11-22T00:00:00.000Z',
       MOCK_ADMIN: 'true',
       AUTH_RATE_LIMIT: '100000',
+      ...env,
     },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

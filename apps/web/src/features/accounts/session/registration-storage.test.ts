@@ -50,7 +50,9 @@ describe('what is kept from a reply that holds only what a real backend sends', 
   });
 
   it('keeps the typed address when the reply names none, and the server’s resend time when it gives one', () => {
-    expect(registrationToKeep({ message: 'ok' }, 'leila@example.tn', now).user?.email).toBe('leila@example.tn');
+    expect(registrationToKeep({ message: 'ok' }, 'leila@example.tn', now).user?.email).toBe(
+      'leila@example.tn',
+    );
     expect(registrationToKeep(reply, 'other@example.tn', now)).toEqual(reply);
   });
 
