@@ -71,6 +71,7 @@ async function fillSignUp(
 test.describe('accounts', () => {
   test('sign-up → code from the outbox → verify → login → avatar menu → profile with photo → logout', async ({
     page,
+    mockProfile,
   }) => {
     allowConsole(page, /status of 422/);
     const email = 'leila.haddad@example.tn';
@@ -181,7 +182,10 @@ test.describe('accounts', () => {
 
     await page.reload();
     await expect(field(page, 'Ville')).toHaveValue('Sousse');
-    await expect(page.getByRole('checkbox', { name: /^SMS/ })).toBeChecked();
+    // Preferences are ours: a backend that does not send them back gets them shown off (the fallback).
+    await expect(page.getByRole('checkbox', { name: /^SMS/ })).toBeChecked({
+      checked: mockProfile === 'full',
+    });
 
     await page.getByRole('button', { name: /Leïla Haddad-Ben Ali/ }).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { extractAccessToken, toSessionUser } from '@formation/domain';
 import type { LoginReply } from '@formation/contract';
 import { API, MOCK_NOW, WEB } from './ports';
@@ -98,6 +98,24 @@ export const DEMO = {
   deactivated: 'sonia.trabelsi@example.tn',
   unverified: 'youssef.mansour@example.tn',
 } as const;
+
+/**
+ * Signs a demo learner in through the API alone (for calls a test makes itself), reading the token
+ * wherever the reply holds it, as the site does (the spec profile puts it at the top).
+ */
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string = DEMO.learner,
+  headers: Record<string, string> = {},
+): Promise<{ token: string; userId: number }> {
+  const response = await request.post(`${API}/auth/login`, {
+    data: { email, password: DEMO.password },
+    headers,
+  });
+  expect(response.status(), `API login of ${email}`).toBe(200);
+  const body = (await response.json()) as LoginReply;
+  return { token: extractAccessToken(body), userId: body.user.id };
+}
 
 /**
  * Signs a demo learner in through the API and stores the session the way the site does, before

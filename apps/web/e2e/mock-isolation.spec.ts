@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { apiSignIn, DEMO, expect, signIn, test } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -7,13 +7,9 @@ test.use({ viewport: { width: 1440, height: 900 } });
 /** The learner's favourite course ids in the private data set `session` (a per-call header wins). */
 async function favouritesIn(request: APIRequestContext, session: string): Promise<number[]> {
   const headers = { 'x-mock-session': session };
-  const login = await request.post(`${API}/auth/login`, {
-    data: { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' },
-    headers,
-  });
-  const body = (await login.json()) as { user: { id: number }; token: { access_token: string } };
-  const list = await request.get(`${API}/favorites/${String(body.user.id)}`, {
-    headers: { ...headers, authorization: `Bearer ${body.token.access_token}` },
+  const { token, userId } = await apiSignIn(request, DEMO.learner, headers);
+  const list = await request.get(`${API}/favorites/${String(userId)}`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
   });
   return ((await list.json()) as { course: { id: number } }[]).map((f) => f.course.id);
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { Comment } from '@formation/contract';
-import { allowConsole, DEMO, expect, signIn, test } from './fixtures';
+import { allowConsole, apiSignIn, DEMO, expect, signIn, test } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -14,8 +14,7 @@ function star(scope: Locator, name: string) {
 }
 
 async function tokenOf(request: APIRequestContext, email: string) {
-  const reply = await request.post(`${API}/auth/login`, { data: { email, password: DEMO.password } });
-  return ((await reply.json()) as { token: { access_token: string } }).token.access_token;
+  return (await apiSignIn(request, email)).token;
 }
 
 test('anonymous visitors read comments with the average and are told to log in', async ({

@@ -51,9 +51,14 @@ test('home shows the six soonest sessions with the sessions list’s card, favou
   ).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a domain page shows the first sessions its “all sessions” link lists', async ({ page, request }) => {
+test('a domain page shows the first sessions its “all sessions” link lists', async ({
+  page,
+  request,
+  mockProfile,
+}) => {
   const expected = await soonest(request, 3, 'cybersécurité');
-  expect(expected).toHaveLength(3);
+  // The domain is ours: on the spec's courses the term matches titles and descriptions only.
+  expect(expected).toHaveLength(mockProfile === 'full' ? 3 : 1);
   await page.goto('/formations/cybersecurite');
   await expect(cardTitles(page, 'Prochaines sessions')).toHaveText(expected);
 
