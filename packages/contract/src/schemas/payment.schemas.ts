@@ -15,7 +15,7 @@ export const HasPaymentReplySchema = z.object({
     'the enrolment status, if any',
     'reads the status from My courses',
   ),
-  enrollmentId: ours(IdSchema.nullable(), 'the enrolment, if any', 'does not link to the enrolment'),
+  enrollmentId: ours(IdSchema.nullable(), 'the enrolment, if any', 'reads the enrolment from My courses'),
 });
 export type HasPaymentReply = z.infer<typeof HasPaymentReplySchema>;
 
