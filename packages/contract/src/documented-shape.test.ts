@@ -6,42 +6,8 @@ import { CourseReceivedSchema } from './schemas/course.schemas';
 import { FavoriteSchema } from './schemas/favorite.schemas';
 import { ProfileSchema } from './schemas/user.schemas';
 import { LoginReplySchema } from './schemas/auth.schemas';
-
-/** Spec 3: the course as received, 17 fields. */
-const SPEC_COURSE_FIELDS = [
-  'id',
-  'title',
-  'description',
-  'originalPrice',
-  'discountedPrice',
-  'nextSession',
-  'duration',
-  'type',
-  'location',
-  'image',
-  'generalSchedule',
-  'slug',
-  'category',
-  'experiencedInstructors',
-  'startingdate',
-  'isBestSeller',
-  'status',
-];
-
-/** Spec 7, POST /auth/login: the user's 11 fields. */
-const SPEC_USER_FIELDS = [
-  'id',
-  'fullName',
-  'email',
-  'role',
-  'phoneNumber',
-  'birthDate',
-  'country',
-  'city',
-  'industry',
-  'position',
-  'image',
-];
+import { SPEC_ARTICLE_FIELDS, SPEC_COURSE_FIELDS, SPEC_USER_FIELDS } from './spec-fields';
+import { ArticleSchema } from './schemas/blog.schemas';
 
 const everyKeyOf = (schema: z.AnyZodObject): Record<string, unknown> =>
   Object.fromEntries(
@@ -60,6 +26,11 @@ describe('documentedOnly', () => {
   it("keeps exactly spec 3's 17 course fields", () => {
     const kept = documentedOnly(CourseReceivedSchema, everyKeyOf(CourseReceivedSchema));
     expect(Object.keys(kept as object).sort()).toEqual([...SPEC_COURSE_FIELDS].sort());
+  });
+
+  it("keeps exactly spec 3's 6 article fields", () => {
+    const kept = documentedOnly(ArticleSchema, everyKeyOf(ArticleSchema));
+    expect(Object.keys(kept as object).sort()).toEqual([...SPEC_ARTICLE_FIELDS].sort());
   });
 
   it("keeps exactly the user's 11 fields of the profile", () => {

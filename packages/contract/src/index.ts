@@ -64,3 +64,4 @@ export * from './schemas/search.schemas';
 export * from './schemas/mock-admin.schemas';
 export { listRoutes, type RouteEntry } from './route-list';
 export { documentedOnly, isOurs, unwrapSchema, type AdjustObject } from './documented-shape';
+export { SPEC_ARTICLE_FIELDS, SPEC_COURSE_FIELDS, SPEC_USER_FIELDS } from './spec-fields';

@@ -1,48 +1,17 @@
-import { contract, ErrorBodySchema } from '@formation/contract';
+import {
+  contract,
+  ErrorBodySchema,
+  SPEC_ARTICLE_FIELDS,
+  SPEC_COURSE_FIELDS,
+  SPEC_USER_FIELDS,
+} from '@formation/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO } from '../testing/test-app';
 
-/** Spec 3: the course as received. */
-const COURSE_FIELDS = [
-  'id',
-  'title',
-  'description',
-  'originalPrice',
-  'discountedPrice',
-  'nextSession',
-  'duration',
-  'type',
-  'location',
-  'image',
-  'generalSchedule',
-  'slug',
-  'category',
-  'experiencedInstructors',
-  'startingdate',
-  'isBestSeller',
-  'status',
-];
-/** Spec 3: the article. */
-const ARTICLE_FIELDS = ['id', 'slug', 'title', 'excerpt', 'description', 'content'];
-/** Spec 7, POST /auth/login: the user. */
-const USER_FIELDS = [
-  'id',
-  'fullName',
-  'email',
-  'role',
-  'phoneNumber',
-  'birthDate',
-  'country',
-  'city',
-  'industry',
-  'position',
-  'image',
-];
-
 const SPEC = { 'x-mock-profile': 'spec' };
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
-const sorted = (keys: string[]) => [...keys].sort();
+const sorted = (keys: readonly string[]) => [...keys].sort();
 
 interface SpecCourse {
   id: number;
@@ -77,13 +46,13 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
     const res = await get('/courses/AllCourses?status=PUBLISHED');
     const courses = res.json<SpecCourse[]>();
     expect(courses.length).toBeGreaterThan(50);
-    for (const course of courses) expect(keysOf(course)).toEqual(sorted(COURSE_FIELDS));
+    for (const course of courses) expect(keysOf(course)).toEqual(sorted(SPEC_COURSE_FIELDS));
     expect(contract.courses.list.responses[200].safeParse(courses).success).toBe(true);
 
     const one = await get(`/courses/slug/${courses[0]?.slug ?? ''}`);
-    expect(keysOf(one.json())).toEqual(sorted(COURSE_FIELDS));
+    expect(keysOf(one.json())).toEqual(sorted(SPEC_COURSE_FIELDS));
     const byId = await get(`/courses/${String(courses[0]?.id)}`);
-    expect(keysOf(byId.json())).toEqual(sorted(COURSE_FIELDS));
+    expect(keysOf(byId.json())).toEqual(sorted(SPEC_COURSE_FIELDS));
   });
 
   it('sends some course images empty and some as Windows paths under uploads\\, never null', async () => {
@@ -104,14 +73,14 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
   it('puts the token at the top of the sign-in reply as access_token, with the user of 11 fields', async () => {
     const { reply, token, userId } = await signIn();
     expect(keysOf(reply)).toEqual(['access_token', 'user']);
-    expect(keysOf(reply.user)).toEqual(sorted(USER_FIELDS));
+    expect(keysOf(reply.user)).toEqual(sorted(SPEC_USER_FIELDS));
     const profile = await send({
       method: 'GET',
       url: `/users/profile/${String(userId)}`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(profile.statusCode).toBe(200);
-    expect(keysOf(profile.json())).toEqual(sorted(USER_FIELDS));
+    expect(keysOf(profile.json())).toEqual(sorted(SPEC_USER_FIELDS));
   });
 
   it('answers a registration with a message and the user, nothing of ours', async () => {
@@ -135,7 +104,7 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
     const all = (await get('/blog?limit=1000')).json<Record<string, unknown>>();
     expect(keysOf(all)).toEqual(['data']);
     const articles = all.data as Record<string, unknown>[];
-    for (const article of articles) expect(keysOf(article)).toEqual(sorted(ARTICLE_FIELDS));
+    for (const article of articles) expect(keysOf(article)).toEqual(sorted(SPEC_ARTICLE_FIELDS));
 
     const full = (await get('/blog?limit=1000', {})).json<{ results: { category: string }[] }>();
     const category = full.results[0]?.category ?? '';
@@ -149,7 +118,7 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
     expect(filteredSpec.data).toEqual(articles);
 
     const one = await get(`/blog/${String(articles[0]?.slug)}`);
-    expect(keysOf(one.json())).toEqual(sorted(ARTICLE_FIELDS));
+    expect(keysOf(one.json())).toEqual(sorted(SPEC_ARTICLE_FIELDS));
   });
 
   it('cuts nested courses too (favourites) and our fields of other answers (has-payment)', async () => {
@@ -159,7 +128,7 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
     const favourites = await send({ method: 'GET', url: `/favorites/${String(userId)}`, headers });
     const entries = favourites.json<{ course: unknown }[]>();
     expect(entries.length).toBeGreaterThan(0);
-    for (const entry of entries) expect(keysOf(entry.course)).toEqual(sorted(COURSE_FIELDS));
+    for (const entry of entries) expect(keysOf(entry.course)).toEqual(sorted(SPEC_COURSE_FIELDS));
 
     const has = await send({
       method: 'GET',
@@ -211,7 +180,7 @@ describe('the spec profile, chosen at start (MOCK_PROFILE=spec)', () => {
 
   it('answers every request with the spec shapes, and a request may ask for the full profile', async () => {
     const spec = await app.inject({ method: 'GET', url: '/courses/AllCourses' });
-    expect(keysOf(spec.json<unknown[]>()[0])).toEqual(sorted(COURSE_FIELDS));
+    expect(keysOf(spec.json<unknown[]>()[0])).toEqual(sorted(SPEC_COURSE_FIELDS));
     // A second read is served from the read cache: it must be the same spec answer.
     const cached = await app.inject({ method: 'GET', url: '/courses/AllCourses' });
     expect(cached.body).toBe(spec.body);
