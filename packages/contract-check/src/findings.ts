@@ -1,7 +1,8 @@
 /**
- * What a check can find. The first five, and `fallback`, come from the schema walk; `status` is a status the route
- * does not declare; `not-json` a body that is not JSON; `round` a write round whose read-back
- * disagrees; `timeout`, `network`, `refused-url` and `sign-in` are calls that could not be checked.
+ * What a check can find. The first five, and `fallback`, come from the schema walk; `status` is a
+ * status the route does not declare; `not-json` a body that is not JSON; `round` a write round whose
+ * read-back disagrees; `timeout`, `network`, `refused-url` and `sign-in` are calls that could not be
+ * checked.
  */
 /** Kinds that say the server and the contract disagree. */
 const DRIFTS = [
