@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { extractAccessToken, toSessionUser } from '@formation/domain';
 import type { LoginReply } from '@formation/contract';
-import { API, MOCK_NOW, WEB } from './ports';
+import { API, MOCK_NOW, WEB_ORIGINS } from './ports';
 
 /**
  * What the mock answers: `full` (our fields too) or `spec` (only what the spec documents, as the real
@@ -14,7 +14,8 @@ const LEAKED_VALUES = /\b(?:undefined|NaN|null)\b|Invalid Date|\[object Object\]
 
 /** What is wrong with the page as a visitor sees it: leaked values in its text, broken pictures. */
 async function pageProblems(page: Page): Promise<string[]> {
-  if (page.isClosed() || !page.url().startsWith(WEB)) return [];
+  if (page.isClosed() || !Object.values(WEB_ORIGINS).some((origin) => page.url().startsWith(origin)))
+    return [];
   return page.evaluate((pattern) => {
     const found: string[] = [];
     const leaked = new RegExp(pattern).exec(document.body.innerText);
