@@ -72,7 +72,7 @@ export default defineConfig<{ mockProfile: MockProfile }>({
         VITE_SITE_URL: WEB_ORIGINS[profile],
         PRERENDER_API_URL: API,
         PRERENDER_OUT_DIR: OUT_DIRS[profile],
-        PRERENDER_TODAY: MOCK_NOW.slice(0, 10),
+        PRERENDER_NOW: MOCK_NOW,
         PRERENDER_MOCK_PROFILE: profile,
       },
     })),

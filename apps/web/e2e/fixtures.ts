@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { extractAccessToken, toSessionUser } from '@formation/domain';
 import type { LoginReply } from '@formation/contract';
-import { API, MOCK_NOW, WEB_ORIGINS } from './ports';
+import { API, VISIT_TIME, WEB_ORIGINS } from './ports';
 
 /**
  * What the mock answers: `full` (our fields too) or `spec` (only what the spec documents, as the real
@@ -53,8 +53,9 @@ export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockPr
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      // The site's today is the API's today (time still flows from there).
-      await page.clock.install({ time: new Date(MOCK_NOW) });
+      // The site's today is the API's today (time still flows from there), ten minutes after the
+      // build (see VISIT_TIME).
+      await page.clock.install({ time: VISIT_TIME });
       await use(problems);
       const onScreen = await pageProblems(page);
       await request.delete(`${API}/__mock/session`);

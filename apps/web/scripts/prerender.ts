@@ -5,7 +5,8 @@
  *
  * The API: PRERENDER_API_URL, or else a seeded mock started for the build on a free loopback port.
  * The pages' own calls go to VITE_API_BASE_URL in the browser; at build time they are sent to that
- * API instead. PRERENDER_TODAY (YYYY-MM-DD) fixes the day the pages are rendered on (default: today);
+ * API instead. PRERENDER_NOW (an ISO 8601 instant) fixes when the pages are rendered (default: now):
+ * the day they show, and the time their data counts as fetched;
  * PRERENDER_MOCK_PROFILE=spec asks a mock for the specification's shapes only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -120,7 +121,8 @@ async function main(): Promise<void> {
   const dataApi = (apiUrl ?? mock?.url ?? '').replace(/\/$/, '');
   const headers: Record<string, string> = profile === undefined ? {} : { 'x-mock-profile': profile };
   redirectApiCalls(server.env.apiBaseUrl, dataApi, headers);
-  const today = setting('PRERENDER_TODAY') ?? new Date().toISOString().slice(0, 10);
+  const renderedAt = new Date(setting('PRERENDER_NOW') ?? Date.now());
+  if (Number.isNaN(renderedAt.getTime())) throw new Error('PRERENDER_NOW is not an instant (ISO 8601)');
 
   try {
     const [courses, articles] = await Promise.all([
@@ -139,7 +141,7 @@ async function main(): Promise<void> {
     const written: string[] = [];
     for (const language of server.LANGUAGES) {
       for (const path of pagePaths) {
-        const page = await server.renderPage(path, language, today);
+        const page = await server.renderPage(path, language, renderedAt);
         const { head, body } = hoistedHead(page.html);
         const html = shell
           .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)

@@ -59,9 +59,12 @@ export type RenderedPage = { html: string; state: PrerenderState };
 /**
  * Renders one page of the site as HTML in one language, with the data its queries fetch from the
  * API. A render registers the queries its components use; they are fetched, and the page renders
- * again until it asks for nothing new (a list, then what the list names).
+ * again until it asks for nothing new (a list, then what the list names). The answers count as
+ * fetched at `renderedAt`: the browser keeps them for spec 9's five minutes from then, and a page
+ * built longer ago refreshes them in the background once hydrated.
  */
-export async function renderPage(path: string, language: Language, today: string): Promise<RenderedPage> {
+export async function renderPage(path: string, language: Language, renderedAt: Date): Promise<RenderedPage> {
+  const today = renderedAt.toISOString().slice(0, 10);
   const i18n = setUpI18n(undefined, language);
   await i18n.changeLanguage(language);
   setRenderedDay(today);
@@ -83,6 +86,11 @@ export async function renderPage(path: string, language: Language, today: string
   if (failed.length > 0) {
     const keys = failed.map((query) => JSON.stringify(query.queryKey)).join(', ');
     throw new Error(`${localisedPath(language, path)}: the API failed for ${keys}`);
+  }
+  for (const query of queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'success' })) {
+    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: renderedAt.getTime() });
   }
   return { html, state: { path, language, today, queries: dehydrate(queryClient) } };
 }

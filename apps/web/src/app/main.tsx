@@ -31,8 +31,10 @@ setUpI18n(undefined, language);
 
 const queryClient = createQueryClient();
 const prerendered = readPrerenderState();
-if (prerendered !== null && prerendered.language === language && prerendered.path === path) {
-  // The build's HTML for this very page: React takes it over, with the answers it was made from.
+// The build's HTML for this very page, with no query of its own (`?search=`, `?program=`… show
+// something else): React takes it over, with the answers it was made from.
+const samePage = prerendered?.language === language && prerendered.path === path && location.search === '';
+if (prerendered !== null && samePage) {
   hydrate(queryClient, prerendered.queries);
   setRenderedDay(prerendered.today);
   hydrateRoot(root, <App router={<AppRouter />} queryClient={queryClient} />);
