@@ -1,5 +1,5 @@
 import { allowConsole, chooseLanguage, expect, test } from './fixtures';
-import { API } from './ports';
+import { API, WEB } from './ports';
 
 declare global {
   interface Window {
@@ -10,14 +10,8 @@ declare global {
 test.describe('blog', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('list → category → page 2 → article → related → share', async ({
-    page,
-    context,
-    mockProfile,
-    baseURL,
-  }) => {
-    const web = baseURL ?? '';
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web });
+  test('list → category → page 2 → article → related → share', async ({ page, context, mockProfile }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB });
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Conseils et actualités de nos formateurs',
@@ -83,7 +77,7 @@ test.describe('blog', () => {
     await share.getByRole('button', { name: 'Copier le lien' }).click();
     await expect(page.getByText('Le lien de l’article est copié.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${web}/blog/cybersecurite-pme-dix-mesures-prioritaires`,
+      `${WEB}/blog/cybersecurite-pme-dix-mesures-prioritaires`,
     );
     await expect(share.getByRole('link', { name: /Partager sur LinkedIn/ })).toHaveAttribute(
       'target',
@@ -118,7 +112,6 @@ test.describe('blog', () => {
 
   test('article HTML is sanitised: scripts, event handlers and javascript: links never run', async ({
     page,
-    baseURL,
   }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -128,7 +121,7 @@ test.describe('blog', () => {
     await page.route(`${API}/blog/piege`, (route) =>
       route.fulfill({
         status: 200,
-        headers: { 'access-control-allow-origin': baseURL ?? '', 'content-type': 'application/json' },
+        headers: { 'access-control-allow-origin': WEB, 'content-type': 'application/json' },
         body: JSON.stringify({
           id: 999,
           slug: 'piege',

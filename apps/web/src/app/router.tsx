@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths, routePatterns } from '../config/paths';
 import { CATEGORY_SLUGS, type CategorySlug } from '../shared/site/catalogue-categories';
 import { DOMAIN_PAGES } from '../shared/site/domain-pages';
 import { SOLUTION_PAGES } from '../shared/site/solution-pages';
-import { LanguageRouter } from './language-router';
 import { SiteLayout } from './layout/site-layout';
 
 /**
@@ -141,8 +140,8 @@ export function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <LanguageRouter>
+    <BrowserRouter>
       <AppRoutes />
-    </LanguageRouter>
+    </BrowserRouter>
   );
 }

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { authStore, type AuthState } from './auth-store';
 
-const ANONYMOUS: AuthState = { status: 'anonymous' };
-
-/**
- * The signed-in user (or anonymous), re-rendering on sign-in, sign-out and profile changes. A
- * prerendered page is anonymous HTML: hydration starts anonymous too, then shows the stored user.
- */
+/** The signed-in user (or anonymous), re-rendering on sign-in, sign-out and profile changes. */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, () => ANONYMOUS);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }

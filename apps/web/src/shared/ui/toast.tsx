@@ -39,8 +39,6 @@ export function AppToaster() {
       return () => listeners.delete(listener);
     },
     () => wanted,
-    // A prerendered page shows no toast; hydration starts without one too.
-    () => false,
   );
   if (!shown) return null;
   const rtl = i18n.dir() === 'rtl';

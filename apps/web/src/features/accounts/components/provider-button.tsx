@@ -6,7 +6,9 @@ import { signInWithProvider, signUpWithProvider, type ProviderSession } from '..
 
 /** Whether the identity provider's script has loaded and a client id is configured (spec 2). */
 export function useProviderReady(): boolean {
-  return useSyncExternalStore(identityProvider.subscribe, identityProvider.get, () => 'loading') === 'ready';
+  return (
+    useSyncExternalStore(identityProvider.subscribe, identityProvider.get, identityProvider.get) === 'ready'
+  );
 }
 
 function GoogleMark() {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../../../shared/ui/page-meta';
 import { CentrePhotos } from '../components/centre-photos';
 import { CustomerReviews } from '../components/customer-reviews';
 import { FeaturedSolutions } from '../components/featured-solutions';
@@ -22,7 +21,8 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
+      <title>{t('home.meta.title')}</title>
+      <meta name="description" content={t('home.meta.description')} />
       <HeroCarousel />
       <section aria-labelledby="figures-title" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
