@@ -37,7 +37,7 @@ test.describe('sessions list (desktop)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions à venir' })).toBeVisible();
     await expect(range(page)).toHaveText(`1–12 sur ${String(all.length)}`);
     await expect(cards(page)).toHaveCount(12);
-    expect(await cardTitles(page)).toEqual(all.slice(0, 12).map((s) => s.title));
+    await expect.poll(() => cardTitles(page)).toEqual(all.slice(0, 12).map((s) => s.title));
   });
 
   test('filter combinations change the URL and the results; back restores them', async ({
@@ -64,7 +64,7 @@ test.describe('sessions list (desktop)', () => {
     await expect(range(page)).toHaveText(
       `1–${String(Math.min(12, onlineEvening.length))} sur ${String(onlineEvening.length)}`,
     );
-    expect(await cardTitles(page)).toEqual(onlineEvening.slice(0, 12).map((s) => s.title));
+    await expect.poll(() => cardTitles(page)).toEqual(onlineEvening.slice(0, 12).map((s) => s.title));
 
     // Level and domain are ours: on the spec's courses every session has the fixed level.
     if (mockProfile === 'full') {
@@ -78,7 +78,7 @@ test.describe('sessions list (desktop)', () => {
         levels: ['beginner'],
         domain: 'Intelligence artificielle',
       });
-      expect(await cardTitles(page)).toEqual(narrow.map((s) => s.title));
+      await expect.poll(() => cardTitles(page)).toEqual(narrow.map((s) => s.title));
 
       await page.goBack();
       await expect(page).toHaveURL(/format=online&time=afterwork&level=beginner$/);
@@ -99,7 +99,7 @@ test.describe('sessions list (desktop)', () => {
       sort: 'price-desc',
     });
     await expect(range(page)).toHaveText(`1–${String(Math.min(12, want.length))} sur ${String(want.length)}`);
-    expect(await cardTitles(page)).toEqual(want.slice(0, 12).map((s) => s.title));
+    await expect.poll(() => cardTitles(page)).toEqual(want.slice(0, 12).map((s) => s.title));
     await expect(page.getByLabel('Trier par')).toHaveValue('price-desc');
 
     await page.getByLabel('Trier par').selectOption('rating');
@@ -111,7 +111,7 @@ test.describe('sessions list (desktop)', () => {
       to: '2026-12-31',
       sort: 'rating',
     });
-    expect(await cardTitles(page)).toEqual(byRating.slice(0, 12).map((s) => s.title));
+    await expect.poll(() => cardTitles(page)).toEqual(byRating.slice(0, 12).map((s) => s.title));
 
     await page.goto('/sessions?search=cybersecurite');
     await expect(page.getByLabel('Rechercher une formation')).toHaveValue('cybersecurite');
@@ -126,7 +126,7 @@ test.describe('sessions list (desktop)', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/search=scrum\+master/);
     const scrum = await expected(request, { search: 'scrum master' });
-    expect(await cardTitles(page)).toEqual(scrum.map((s) => s.title));
+    await expect.poll(() => cardTitles(page)).toEqual(scrum.map((s) => s.title));
   });
 
   test('pages keep the filters and say the range of each page', async ({ page, request }) => {
@@ -142,7 +142,7 @@ test.describe('sessions list (desktop)', () => {
     await expect(range(page)).toHaveText(
       `13–${String(Math.min(24, weekends.length))} sur ${String(weekends.length)}`,
     );
-    expect(await cardTitles(page)).toEqual(weekends.slice(12, 24).map((s) => s.title));
+    await expect.poll(() => cardTitles(page)).toEqual(weekends.slice(12, 24).map((s) => s.title));
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     // Changing a filter goes back to page 1.
     await page.getByRole('checkbox', { name: 'Hybride' }).click();
