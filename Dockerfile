@@ -13,13 +13,16 @@ ENV HOST=0.0.0.0 PORT=3001
 EXPOSE 3001
 CMD ["pnpm", "--filter", "@formation/mock-api", "start"]
 
-# The site: built once, served by nginx with the SPA fallback.
+# The site: built and prerendered once (from a seeded mock started for the build, or from
+# PRERENDER_API_URL), served by nginx: each page as its HTML file, any other path as spa.html.
 FROM workspace AS web-build
 ARG VITE_API_BASE_URL=http://localhost:3001
-ENV VITE_API_BASE_URL=$VITE_API_BASE_URL
+ARG VITE_SITE_URL=http://localhost:5173
+ARG PRERENDER_API_URL
+ENV VITE_API_BASE_URL=$VITE_API_BASE_URL VITE_SITE_URL=$VITE_SITE_URL PRERENDER_API_URL=$PRERENDER_API_URL
 RUN pnpm --filter @formation/web build
 
 FROM nginx:1.27-alpine AS web
 COPY --from=web-build /app/apps/web/dist /usr/share/nginx/html
-RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  location / { try_files $uri /index.html; }\n}\n' > /etc/nginx/conf.d/default.conf
+RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  location / { try_files $uri $uri.html $uri/index.html /spa.html; }\n}\n' > /etc/nginx/conf.d/default.conf
 EXPOSE 80

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import type { MockProfile } from './e2e/fixtures';
-import { API, API_PORT, MOCK_NOW, OUT_DIR, RESULTS_DIR, WEB, WEB_PORT } from './e2e/ports';
+import { API, API_PORT, MOCK_NOW, OUT_DIRS, RESULTS_DIR, WEB_ORIGINS, WEB_PORTS } from './e2e/ports';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -26,7 +26,6 @@ export default defineConfig<{ mockProfile: MockProfile }>({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: WEB,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download is never used.
@@ -41,7 +40,10 @@ export default defineConfig<{ mockProfile: MockProfile }>({
       ],
     },
   },
-  projects: profiles.map((profile) => ({ name: profile, use: { ...chromium, mockProfile: profile } })),
+  projects: profiles.map((profile) => ({
+    name: profile,
+    use: { ...chromium, mockProfile: profile, baseURL: WEB_ORIGINS[profile] },
+  })),
   webServer: [
     {
       command: 'node --import tsx src/server.ts',
@@ -54,17 +56,25 @@ export default defineConfig<{ mockProfile: MockProfile }>({
         HOST: '127.0.0.1',
         DATABASE_FILE: ':memory:',
         MOCK_NOW,
-        CORS_ORIGINS: WEB,
+        CORS_ORIGINS: Object.values(WEB_ORIGINS).join(','),
         AUTH_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
       },
     },
-    {
-      command: `pnpm exec vite build --outDir ${OUT_DIR} && pnpm exec vite preview --outDir ${OUT_DIR} --port ${String(WEB_PORT)}`,
-      url: WEB,
-      timeout: 120_000,
+    // The production build, prerendered from this run's mock (its clock and, per site, its profile).
+    ...profiles.map((profile) => ({
+      command: `pnpm exec vite build --outDir ${OUT_DIRS[profile]} && tsx scripts/prerender.ts && pnpm exec vite preview --outDir ${OUT_DIRS[profile]} --port ${String(WEB_PORTS[profile])}`,
+      url: WEB_ORIGINS[profile],
+      timeout: 240_000,
       reuseExistingServer: false,
-      env: { VITE_API_BASE_URL: API },
-    },
+      env: {
+        VITE_API_BASE_URL: API,
+        VITE_SITE_URL: WEB_ORIGINS[profile],
+        PRERENDER_API_URL: API,
+        PRERENDER_OUT_DIR: OUT_DIRS[profile],
+        PRERENDER_NOW: MOCK_NOW,
+        PRERENDER_MOCK_PROFILE: profile,
+      },
+    })),
   ],
 });

@@ -1,9 +1,40 @@
+import { existsSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `vite preview` serves the prerendered pages as files (`/sessions` → sessions.html); any other page
+ * of the site (profile, my courses, an unknown path) gets spa.html, the page the browser renders
+ * alone, instead of the prerendered home page. nginx does the same (Dockerfile).
+ */
+function prerenderedFallback(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'prerendered-fallback',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+        const isPage = (req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html');
+        const known =
+          pathname === '/' ||
+          extname(pathname) !== '' ||
+          existsSync(join(outDir, `${pathname.replace(/\/$/, '')}.html`)) ||
+          existsSync(join(outDir, pathname, 'index.html'));
+        if (isPage && !known && existsSync(join(outDir, 'spa.html'))) req.url = '/spa.html';
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderedFallback()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

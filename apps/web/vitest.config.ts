@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     setupFiles: ['../../vitest.console-guard.ts', './src/testing/setup-dom.ts'],
   },

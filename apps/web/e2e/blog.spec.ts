@@ -1,5 +1,5 @@
 import { allowConsole, chooseLanguage, expect, test } from './fixtures';
-import { API, WEB } from './ports';
+import { API } from './ports';
 
 declare global {
   interface Window {
@@ -10,8 +10,14 @@ declare global {
 test.describe('blog', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('list → category → page 2 → article → related → share', async ({ page, context, mockProfile }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: WEB });
+  test('list → category → page 2 → article → related → share', async ({
+    page,
+    context,
+    mockProfile,
+    baseURL,
+  }) => {
+    const web = baseURL ?? '';
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web });
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Conseils et actualités de nos formateurs',
@@ -77,7 +83,7 @@ test.describe('blog', () => {
     await share.getByRole('button', { name: 'Copier le lien' }).click();
     await expect(page.getByText('Le lien de l’article est copié.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${WEB}/blog/cybersecurite-pme-dix-mesures-prioritaires`,
+      `${web}/blog/cybersecurite-pme-dix-mesures-prioritaires`,
     );
     await expect(share.getByRole('link', { name: /Partager sur LinkedIn/ })).toHaveAttribute(
       'target',
@@ -112,6 +118,7 @@ test.describe('blog', () => {
 
   test('article HTML is sanitised: scripts, event handlers and javascript: links never run', async ({
     page,
+    baseURL,
   }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -121,7 +128,7 @@ test.describe('blog', () => {
     await page.route(`${API}/blog/piege`, (route) =>
       route.fulfill({
         status: 200,
-        headers: { 'access-control-allow-origin': WEB, 'content-type': 'application/json' },
+        headers: { 'access-control-allow-origin': baseURL ?? '', 'content-type': 'application/json' },
         body: JSON.stringify({
           id: 999,
           slug: 'piege',

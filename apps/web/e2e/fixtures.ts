@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { extractAccessToken, toSessionUser } from '@formation/domain';
 import type { LoginReply } from '@formation/contract';
-import { API, MOCK_NOW, WEB } from './ports';
+import { API, VISIT_TIME, WEB_ORIGINS } from './ports';
 
 /**
  * What the mock answers: `full` (our fields too) or `spec` (only what the spec documents, as the real
@@ -14,7 +14,8 @@ const LEAKED_VALUES = /\b(?:undefined|NaN|null)\b|Invalid Date|\[object Object\]
 
 /** What is wrong with the page as a visitor sees it: leaked values in its text, broken pictures. */
 async function pageProblems(page: Page): Promise<string[]> {
-  if (page.isClosed() || !page.url().startsWith(WEB)) return [];
+  if (page.isClosed() || !Object.values(WEB_ORIGINS).some((origin) => page.url().startsWith(origin)))
+    return [];
   return page.evaluate((pattern) => {
     const found: string[] = [];
     const leaked = new RegExp(pattern).exec(document.body.innerText);
@@ -52,8 +53,9 @@ export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockPr
           problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      // The site's today is the API's today (time still flows from there).
-      await page.clock.install({ time: new Date(MOCK_NOW) });
+      // The site's today is the API's today (time still flows from there), ten minutes after the
+      // build (see VISIT_TIME).
+      await page.clock.install({ time: VISIT_TIME });
       await use(problems);
       const onScreen = await pageProblems(page);
       await request.delete(`${API}/__mock/session`);

@@ -1,23 +1,44 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../shared/i18n/i18n-types';
-import { setUpI18n } from '../shared/i18n/i18n';
-import { Providers } from './providers';
+import { localisedPath, splitLanguagePath } from '../config/language-paths';
+import { createQueryClient } from '../shared/api/query-client';
+import { setUpI18n, storedLanguage } from '../shared/i18n/i18n';
+import { setRenderedDay } from '../shared/site/use-today';
+import { App } from './app';
+import { readPrerenderState } from './prerender-state';
 import { AppRouter } from './router';
 import './styles.css';
-
-setUpI18n();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    {/* A visitor who chose English or Arabic waits for the chrome's words before the first paint. */}
-    <Suspense fallback={null}>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </Suspense>
-  </StrictMode>,
-);
+/**
+ * The URL says the language; an unprefixed path is French unless the visitor chose another language
+ * before (spec 2: the choice is kept in the browser), in which case the address moves to that
+ * language's URL and the page renders in it.
+ */
+const { language: urlLanguage, path } = splitLanguagePath(location.pathname);
+const language = urlLanguage ?? storedLanguage();
+if (urlLanguage === null && language !== 'fr') {
+  history.replaceState(
+    history.state,
+    '',
+    `${localisedPath(language, path)}${location.search}${location.hash}`,
+  );
+}
+setUpI18n(undefined, language);
+
+const queryClient = createQueryClient();
+const prerendered = readPrerenderState();
+// The build's HTML for this very page, with no query of its own (`?search=`, `?program=`… show
+// something else): React takes it over, with the answers it was made from.
+const samePage = prerendered?.language === language && prerendered.path === path && location.search === '';
+if (prerendered !== null && samePage) {
+  hydrate(queryClient, prerendered.queries);
+  setRenderedDay(prerendered.today);
+  hydrateRoot(root, <App router={<AppRouter />} queryClient={queryClient} />);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(<App router={<AppRouter />} queryClient={queryClient} />);
+}

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths, routePatterns } from '../config/paths';
 import { CATEGORY_SLUGS, type CategorySlug } from '../shared/site/catalogue-categories';
 import { DOMAIN_PAGES } from '../shared/site/domain-pages';
 import { SOLUTION_PAGES } from '../shared/site/solution-pages';
+import { LanguageRouter } from './language-router';
 import { SiteLayout } from './layout/site-layout';
 
 /**
@@ -140,8 +141,8 @@ export function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <LanguageRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </LanguageRouter>
   );
 }

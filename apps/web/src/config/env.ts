@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The one place that reads the build's environment. */
 const EnvSchema = z.object({
   VITE_API_BASE_URL: z.string().url().default('http://localhost:3001'),
+  /** Where the site is served: canonical links, alternates, the site map and shared links name it. */
+  VITE_SITE_URL: z.string().url().default('http://localhost:5173'),
   /** The identity provider (spec 7): its client id, client script and user-info service. */
   VITE_IDENTITY_CLIENT_ID: z.string().trim().default('formation-pro-mock-client'),
   VITE_IDENTITY_SCRIPT_URL: z.string().url().optional(),
@@ -11,6 +13,7 @@ const EnvSchema = z.object({
 
 const parsed = EnvSchema.parse({
   VITE_API_BASE_URL: (import.meta.env.VITE_API_BASE_URL as string | undefined) || undefined,
+  VITE_SITE_URL: (import.meta.env.VITE_SITE_URL as string | undefined) || undefined,
   VITE_IDENTITY_CLIENT_ID: import.meta.env.VITE_IDENTITY_CLIENT_ID as string | undefined,
   VITE_IDENTITY_SCRIPT_URL: (import.meta.env.VITE_IDENTITY_SCRIPT_URL as string | undefined) || undefined,
   VITE_IDENTITY_USERINFO_URL: (import.meta.env.VITE_IDENTITY_USERINFO_URL as string | undefined) || undefined,
@@ -20,6 +23,7 @@ const apiBaseUrl = parsed.VITE_API_BASE_URL.replace(/\/$/, '');
 
 export const env = {
   apiBaseUrl,
+  siteUrl: parsed.VITE_SITE_URL.replace(/\/$/, ''),
   uploadsBaseUrl: `${apiBaseUrl}/uploads`,
   /**
    * Without configuration the mock API's stand-in is used; against the real provider set

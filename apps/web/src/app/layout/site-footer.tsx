@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CONTACT } from '../../config/env';
 import { paths, SOCIAL_LINKS } from '../../config/paths';
 import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
+import { useToday } from '../../shared/site/use-today';
 import { SOLUTION_LINKS } from './navigation';
 
 const COMPANY = [
@@ -52,6 +53,7 @@ function FooterLinks({
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const year = Number(useToday().slice(0, 4));
   return (
     <footer aria-label={t('a11y.footer')} className="mt-16 bg-ink text-slate-200">
       <section aria-labelledby="footer-newsletter" className="border-b border-slate-700">
@@ -123,7 +125,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-300">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year })}
       </p>
     </footer>
   );

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SignInWelcome } from '../../features/accounts/components/sign-in-welcome';
 import { LoadingView } from '../../shared/ui/loading-view';
 import { FloatingContact } from './floating-contact';
+import { PageAlternates } from './page-alternates';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,6 +19,7 @@ export function SiteLayout() {
       >
         {t('a11y.skipToContent')}
       </a>
+      <PageAlternates />
       <ScrollToTop />
       <SiteHeader />
       <main id="content" className="flex-1">

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /**
  * Only the markup an article needs: headings, text, lists, quotes, links, images and tables. Scripts,
@@ -59,12 +59,19 @@ const ALLOWED_ATTR = [
 ];
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i;
 
+let purifier: Purifier = DOMPurify;
 let hooked = false;
+
+/** Prerendering has no DOM of its own: the build gives DOMPurify one (jsdom's window). */
+export function sanitiseWithWindow(window: WindowLike): void {
+  purifier = DOMPurify(window);
+  hooked = false;
+}
 
 function installHooks(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     for (const name of ['href', 'src'] as const) {
       const value = node.getAttribute(name);
       if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(name);
@@ -87,7 +94,7 @@ function installHooks(): void {
 /** Article HTML from the API, safe to render: nothing in it can run. */
 export function sanitiseArticleHtml(html: string): string {
   installHooks();
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,

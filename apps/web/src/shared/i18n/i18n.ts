@@ -42,7 +42,7 @@ const lazyLocales: BackendModule = {
  * The visitor's choice, kept in the browser (spec 9). Only a stored choice counts: the site speaks
  * French unless the visitor chose otherwise, whatever the browser's language.
  */
-function storedLanguage(): Language {
+export function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
@@ -61,17 +61,22 @@ function storeLanguage(language: string): void {
 
 /** `<html lang dir>` follow the language, in one place (spec 4: ar, he, fa, ur are right-to-left). */
 export function applyDocumentLanguage(language: string): void {
+  // Prerendering has no document: the build writes `lang` and `dir` into each page's HTML.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
 }
 
 /**
- * Starts i18next once. `resources` (the unit tests give every file) are used as they are; the site
- * gives none and fetches the other files as pages need them.
+ * Starts i18next once, in `language` (the one of the page's URL) or else the stored choice.
+ * `resources` (the unit tests give every file) are used as they are; the site gives none and fetches
+ * the other files as pages need them.
  */
-export function setUpI18n(resources: Resource = { fr: { common: frCommon } }): typeof i18n {
+export function setUpI18n(
+  resources: Resource = { fr: { common: frCommon } },
+  language: Language = storedLanguage(),
+): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  const language = storedLanguage();
   void i18n
     .use(lazyLocales)
     .use(initReactI18next)

@@ -3,11 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { expectStatus } from '../api/api-error';
 import { api, USER_QUERY_ROOT } from '../api/client';
 
-/** Today as YYYY-MM-DD (UTC), the date the domain's session rules compare with. */
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** Spec 7: GET /courses/AllCourses?status=PUBLISHED; every list of sessions shares this cache entry. */
 export const publishedCoursesQuery = queryOptions({
   queryKey: ['courses', 'published'],

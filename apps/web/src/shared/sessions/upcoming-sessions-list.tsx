@@ -5,7 +5,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../ui/query-view';
 import { SessionCard } from './session-card';
-import { publishedCoursesQuery, todayIso } from './sessions-queries';
+import { useToday } from '../site/use-today';
+import { publishedCoursesQuery } from './sessions-queries';
 
 /**
  * The soonest open sessions as the sessions list shows them (same card, same order, same search), for
@@ -25,12 +26,13 @@ export function UpcomingSessionsList({
   const { t } = useTranslation('sessions');
   const { t: tc } = useTranslation();
   const defaultInstructor = t('card.defaultInstructor', { brand: tc('brand.name') });
+  const today = useToday();
   const select = useCallback(
     (courses: CourseReceived[]) => ({
-      sessions: soonestSessions(listSessions(courses, todayIso(), defaultInstructor), limit, search),
+      sessions: soonestSessions(listSessions(courses, today, defaultInstructor), limit, search),
       courses: new Map(courses.map((course) => [course.id, course])),
     }),
-    [defaultInstructor, limit, search],
+    [defaultInstructor, limit, search, today],
   );
   const query = useQuery({ ...publishedCoursesQuery, select });
   return (

@@ -39,6 +39,8 @@ export function AppToaster() {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // A prerendered page shows no toast; hydration starts without one too.
+    () => false,
   );
   if (!shown) return null;
   const rtl = i18n.dir() === 'rtl';

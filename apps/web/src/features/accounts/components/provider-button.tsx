@@ -6,9 +6,7 @@ import { signInWithProvider, signUpWithProvider, type ProviderSession } from '..
 
 /** Whether the identity provider's script has loaded and a client id is configured (spec 2). */
 export function useProviderReady(): boolean {
-  return (
-    useSyncExternalStore(identityProvider.subscribe, identityProvider.get, identityProvider.get) === 'ready'
-  );
+  return useSyncExternalStore(identityProvider.subscribe, identityProvider.get, () => 'loading') === 'ready';
 }
 
 function GoogleMark() {

@@ -10,7 +10,7 @@ const SignInWelcomeDialog = lazy(async () => ({
  * layout holds this; the dialog's code and words load only when there is something to say.
  */
 export function SignInWelcome() {
-  const welcome = useSyncExternalStore(signInWelcome.subscribe, signInWelcome.get, signInWelcome.get);
+  const welcome = useSyncExternalStore(signInWelcome.subscribe, signInWelcome.get, () => null);
   if (welcome === null) return null;
   return (
     <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api/client';
 import { setUpI18n } from '../../../shared/i18n/i18n';
+import { env } from '../../../config/env';
 import { notify } from '../../../shared/ui/toast';
 import { answer, article, renderAt, setUpBlogTests } from '../testing/blog-test-kit';
 import { ArticlePage } from './article-page';
@@ -93,11 +94,11 @@ describe('article page', () => {
     const share = await screen.findByRole('region', { name: 'Partager cet article' });
     const user = userEvent.setup();
     await user.click(within(share).getByRole('button', { name: 'Copier le lien' }));
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/blog/iso-27001`);
+    expect(await navigator.clipboard.readText()).toBe(`${env.siteUrl}/blog/iso-27001`);
     expect(success).toHaveBeenCalledWith('Le lien de l’article est copié.');
     const linkedin = within(share).getByRole('link', { name: /Partager sur LinkedIn/ });
     expect(linkedin.getAttribute('href')).toBe(
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${window.location.origin}/blog/iso-27001`)}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${env.siteUrl}/blog/iso-27001`)}`,
     );
     expect(linkedin.getAttribute('target')).toBe('_blank');
     expect(linkedin.getAttribute('rel')).toBe('noopener noreferrer');

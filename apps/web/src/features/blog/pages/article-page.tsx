@@ -53,16 +53,18 @@ function ArticleView({ article }: { article: Article }) {
   const { t, i18n } = useTranslation('blog');
   const categoryLabel = useCategoryLabel();
   const category = categoryLabel(article.category);
-  const url = `${window.location.origin}${paths.article(article.slug)}`;
+  const url = `${env.siteUrl}${paths.article(article.slug)}`;
   const picture = resolveImageUrl(article.image, { uploadsBaseUrl: env.uploadsBaseUrl });
   // Absolute for JSON-LD; an article without a picture shows none above its text.
-  const image = new URL(picture, window.location.origin).href;
+  const image = new URL(picture, env.siteUrl).href;
   const hasPicture = picture !== PLACEHOLDER_IMAGE;
   return (
     <>
       <PageMeta
         title={t('article.meta.title', { title: article.title })}
         description={article.description === '' ? article.excerpt : article.description}
+        type="article"
+        {...(hasPicture ? { image } : {})}
       />
       <JsonLd data={articleJsonLd(article, url, image)} />
       <article>

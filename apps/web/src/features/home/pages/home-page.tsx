@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../../../shared/ui/page-meta';
 import { CentrePhotos } from '../components/centre-photos';
 import { CustomerReviews } from '../components/customer-reviews';
 import { FeaturedSolutions } from '../components/featured-solutions';
@@ -21,8 +22,7 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{t('home.meta.title')}</title>
-      <meta name="description" content={t('home.meta.description')} />
+      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
       <HeroCarousel />
       <section aria-labelledby="figures-title" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10">

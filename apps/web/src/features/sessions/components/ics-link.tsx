@@ -1,8 +1,10 @@
 import type { Session } from '@formation/contract';
 import { sessionIcs } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../shared/i18n/locale-format';
+import { useToday } from '../../../shared/site/use-today';
 
 /** 'Add to my calendar': an .ics file of one session, made in the browser. */
 export function IcsLink({
@@ -15,15 +17,17 @@ export function IcsLink({
   location: string;
 }) {
   const { t, i18n } = useTranslation('sessions');
+  // The file is written with the page (prerendered HTML too), so its stamp is the page's day.
+  const today = useToday();
   const file = sessionIcs({
     uid: `session-${String(session.courseId)}-${session.startDate}@formation-pro.tn`,
     title: session.title,
     description,
     location,
-    url: `${window.location.origin}${paths.session(session.slug)}`,
+    url: `${env.siteUrl}${paths.session(session.slug)}`,
     startDate: session.startDate,
     endDate: session.endDate,
-    stamp: new Date().toISOString(),
+    stamp: `${today}T00:00:00.000Z`,
   });
   return (
     <a

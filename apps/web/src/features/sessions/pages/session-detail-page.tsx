@@ -28,7 +28,7 @@ import { JsonLd } from '../../../shared/ui/json-ld';
 import { courseJsonLd } from '../data/course-structured-data';
 import { courseBySlugQuery } from '../data/sessions-api';
 import { useComments } from '../data/use-comments';
-import { todayIso } from '../../../shared/sessions/sessions-queries';
+import { useToday } from '../../../shared/site/use-today';
 import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../../../shared/sessions/session-labels';
 
 /** The session the page is about: the next one that has not started, else the latest (ended). */
@@ -80,14 +80,12 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   const { t: tc } = useTranslation();
   const id = useId();
   const brand = tc('brand.name');
-  const sessions = toSessions(course, todayIso(), t('card.defaultInstructor', { brand }));
+  const sessions = toSessions(course, useToday(), t('card.defaultInstructor', { brand }));
   const session = mainSession(sessions);
-  const url = `${window.location.origin}${paths.session(course.slug)}`;
+  const url = `${env.siteUrl}${paths.session(course.slug)}`;
   // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (spec 7).
-  const image = new URL(
-    resolveImageUrl(course.image, { uploadsBaseUrl: env.uploadsBaseUrl }),
-    window.location.origin,
-  ).href;
+  const image = new URL(resolveImageUrl(course.image, { uploadsBaseUrl: env.uploadsBaseUrl }), env.siteUrl)
+    .href;
   const description = truncateDescription(course.description, 160);
   const dateOf = (date: string) => formatLongDate(date, i18n.language);
   const timeRange = course.sessionDates?.[0]?.timeRange;
@@ -184,13 +182,11 @@ function CourseDetail({ course }: { course: CourseReceived }) {
 
   return (
     <>
-      <PageMeta title={t('detail.meta.title', { title: course.title })} description={description} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={course.title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:site_name" content={brand} />
+      <PageMeta
+        title={t('detail.meta.title', { title: course.title })}
+        description={description}
+        image={image}
+      />
       <JsonLd
         data={courseJsonLd({
           course,
@@ -198,7 +194,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
           url,
           image,
           providerName: brand,
-          providerUrl: window.location.origin,
+          providerUrl: env.siteUrl,
           rating,
         })}
       />

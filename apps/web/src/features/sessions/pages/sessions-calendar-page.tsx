@@ -20,7 +20,8 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { IcsLink } from '../components/ics-link';
 import { ProgrammeDialog } from '../components/programme-dialog';
 import { StateBadge } from '../../../shared/sessions/session-facts';
-import { publishedCoursesQuery, todayIso } from '../../../shared/sessions/sessions-queries';
+import { publishedCoursesQuery } from '../../../shared/sessions/sessions-queries';
+import { useToday } from '../../../shared/site/use-today';
 import { LEGEND_STATES, STATE_LABEL, STATE_STYLE } from '../../../shared/sessions/session-labels';
 
 const monthHref = (month: string) => `${paths.calendar}?month=${month}`;
@@ -103,7 +104,7 @@ export function SessionsCalendarPage() {
   const { t, i18n } = useTranslation('sessions');
   const { t: tc } = useTranslation();
   const [params] = useSearchParams();
-  const today = todayIso();
+  const today = useToday();
   const month = parseMonth(params.get('month'), today);
   const query = useQuery(publishedCoursesQuery);
   const [open, setOpen] = useState<Session | null>(null);

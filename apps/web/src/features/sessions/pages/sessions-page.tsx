@@ -23,7 +23,8 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { Pagination } from '../components/pagination';
 import { SessionCard } from '../../../shared/sessions/session-card';
 import { SessionsFilters } from '../components/sessions-filters';
-import { publishedCoursesQuery, todayIso } from '../../../shared/sessions/sessions-queries';
+import { publishedCoursesQuery } from '../../../shared/sessions/sessions-queries';
+import { useToday } from '../../../shared/site/use-today';
 import { SORT_LABEL } from '../../../shared/sessions/session-labels';
 
 const hrefWith = (filters: SessionFilters) => {
@@ -38,16 +39,17 @@ export function SessionsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSessionFilters(params), [params]);
   const query = useQuery(publishedCoursesQuery);
+  const today = useToday();
   const defaultInstructor = t('card.defaultInstructor', { brand: tc('brand.name') });
   const catalogue = useMemo(() => {
     const courses = query.data ?? [];
-    const listed = listSessions(courses, todayIso(), defaultInstructor);
+    const listed = listSessions(courses, today, defaultInstructor);
     return {
       index: indexSessions(listed),
       domains: sessionDomains(listed, intlLocale('fr')),
       courses: new Map(courses.map((course) => [course.id, course])),
     };
-  }, [query.data, defaultInstructor]);
+  }, [query.data, defaultInstructor, today]);
   const result = useMemo(() => searchSessions(catalogue.index, filters), [catalogue, filters]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();

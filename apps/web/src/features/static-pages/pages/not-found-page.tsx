@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageMeta } from '../../../shared/ui/page-meta';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{t('notFound.meta.title')}</title>
-      <meta name="description" content={t('notFound.meta.description')} />
+      <PageMeta title={t('notFound.meta.title')} description={t('notFound.meta.description')} />
       <p className="text-6xl font-extrabold text-brand-dark" dir="ltr">
         404
       </p>

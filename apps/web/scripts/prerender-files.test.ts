@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hoistedHead, pageFile, sitemapXml } from './prerender-files';
+
+describe('prerendered files', () => {
+  it('moves the tags React puts first (title, meta, link) to the head, and keeps the rest', () => {
+    const { head, body } = hoistedHead(
+      '<title>Sessions</title><meta name="description" content="d"/><link rel="canonical" href="https://x/"/><div><title>not first</title></div>',
+    );
+    expect(head.split('\n').map((line) => line.trim())).toEqual([
+      '<title>Sessions</title>',
+      '<meta name="description" content="d"/>',
+      '<link rel="canonical" href="https://x/"/>',
+    ]);
+    expect(body).toBe('<div><title>not first</title></div>');
+  });
+
+  it('writes a URL as the file a static server finds for it', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/sessions')).toBe('sessions.html');
+    expect(pageFile('/ar')).toBe('ar.html');
+    expect(pageFile('/ar/session/pmp')).toBe('ar/session/pmp.html');
+  });
+
+  it('lists every page in every language with its alternates and French as x-default', () => {
+    const localised = (language: 'fr' | 'en' | 'ar', path: string) =>
+      language === 'fr' ? path : `/${language}${path === '/' ? '' : path}`;
+    const xml = sitemapXml('https://formation.tn', ['/', '/blog/a&b'], localised);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml).toContain('<loc>https://formation.tn/ar</loc>');
+    expect(xml).toContain('<loc>https://formation.tn/en/blog/a&amp;b</loc>');
+    expect(xml).toContain('hreflang="x-default" href="https://formation.tn/blog/a&amp;b"');
+  });
+});

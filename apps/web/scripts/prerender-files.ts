@@ -1,0 +1,47 @@
+/** What the prerender writes besides rendering: pure functions, tested beside this file. */
+
+const LANGUAGES = ['fr', 'en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** React 19 puts a page's <title>, <meta> and <link> first in its HTML: they go to <head>. */
+export function hoistedHead(html: string): { head: string; body: string } {
+  const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+  let rest = html;
+  const head: string[] = [];
+  for (let match = hoistable.exec(rest); match !== null; match = hoistable.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: head.map((tag) => `    ${tag}`).join('\n'), body: rest };
+}
+
+/** The file of a URL: `/` is index.html, `/ar` is ar.html, `/ar/sessions` is ar/sessions.html. */
+export function pageFile(url: string): string {
+  return url === '/' ? 'index.html' : `${url.slice(1)}.html`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Every page in every language, each with its alternates (hreflang, French as x-default). */
+export function sitemapXml(
+  siteUrl: string,
+  paths: readonly string[],
+  localised: (language: Language, path: string) => string,
+): string {
+  const entries = paths.flatMap((path) => {
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + localised(language, path))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + localised('fr', path))}"/>`,
+    ].join('\n');
+    return LANGUAGES.map(
+      (language) =>
+        `  <url>\n    <loc>${escapeXml(siteUrl + localised(language, path))}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,182 @@
+/**
+ * Writes real HTML for the site's public pages into the build (dist/), in French, English and
+ * Arabic, with the data of their queries fetched from the API at build time. Run after `vite build`
+ * (`pnpm --filter @formation/web build` runs both).
+ *
+ * The API: PRERENDER_API_URL, or else a seeded mock started for the build on a free loopback port.
+ * The pages' own calls go to VITE_API_BASE_URL in the browser; at build time they are sent to that
+ * API instead. PRERENDER_NOW (an ISO 8601 instant) fixes when the pages are rendered (default: now):
+ * the day they show, and the time their data counts as fetched;
+ * PRERENDER_MOCK_PROFILE=spec asks a mock for the specification's shapes only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+import { textDirection } from '@formation/domain';
+import type * as ServerEntryModule from '../src/app/entry-server';
+import { hoistedHead, pageFile, sitemapXml } from './prerender-files';
+
+type ServerEntry = typeof ServerEntryModule;
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(webRoot, setting('PRERENDER_OUT_DIR') ?? 'dist');
+const ssrDir = join(webRoot, 'node_modules', '.prerender');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address === null || typeof address === 'string') reject(new Error('no port'));
+        else resolve(address.port);
+      });
+    });
+  });
+}
+
+/** The seeded mock on its own loopback port, with an in-memory database: nothing on disk changes. */
+async function startSeededMock(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(webRoot, '..', 'mock-api'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_FILE: ':memory:',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the mock API stopped (exit ${String(child.exitCode)})`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, process: child };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('the mock API did not answer /health within 60 s');
+}
+
+/** Sends the site's calls (to its configured API) to the build's API, with the build's headers. */
+function redirectApiCalls(siteApi: string, dataApi: string, headers: Record<string, string>): void {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(siteApi)) return realFetch(input, init);
+    const merged = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+    return realFetch(`${dataApi}${url.slice(siteApi.length)}`, { ...init, headers: merged });
+  };
+}
+
+async function slugsOf(url: string, headers: Record<string, string>): Promise<string[]> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
+  const body = (await response.json()) as unknown;
+  // Spec 7: a list, or the blog's list under `results` or `data`.
+  const list = Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null
+      ? ((body as { results?: unknown; data?: unknown }).results ?? (body as { data?: unknown }).data)
+      : undefined;
+  if (!Array.isArray(list)) throw new Error(`${url} answered no list`);
+  return list.flatMap((item: unknown) =>
+    typeof item === 'object' && item !== null && typeof (item as { slug?: unknown }).slug === 'string'
+      ? [(item as { slug: string }).slug]
+      : [],
+  );
+}
+
+/** A variable set to a value (Docker passes an unset build argument as an empty string). */
+function setting(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const apiUrl = setting('PRERENDER_API_URL');
+  const profile = setting('PRERENDER_MOCK_PROFILE');
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+  });
+  const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  server.sanitiseWithWindow(new JSDOM('').window);
+
+  const mock = apiUrl === undefined ? await startSeededMock() : undefined;
+  const dataApi = (apiUrl ?? mock?.url ?? '').replace(/\/$/, '');
+  const headers: Record<string, string> = profile === undefined ? {} : { 'x-mock-profile': profile };
+  redirectApiCalls(server.env.apiBaseUrl, dataApi, headers);
+  const renderedAt = new Date(setting('PRERENDER_NOW') ?? Date.now());
+  if (Number.isNaN(renderedAt.getTime())) throw new Error('PRERENDER_NOW is not an instant (ISO 8601)');
+
+  try {
+    const [courses, articles] = await Promise.all([
+      slugsOf(`${dataApi}/courses/AllCourses?status=PUBLISHED`, headers),
+      slugsOf(`${dataApi}/blog?limit=1000&page=1`, headers),
+    ]);
+    const pagePaths = [
+      ...server.PRERENDERED_PATHS,
+      ...courses.map((slug) => server.paths.session(slug)),
+      ...articles.map((slug) => server.paths.article(slug)),
+    ];
+    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+    // The page every other path gets (restricted pages, unknown paths): the browser renders it.
+    await writeFile(join(outDir, 'spa.html'), shell);
+
+    const written: string[] = [];
+    for (const language of server.LANGUAGES) {
+      for (const path of pagePaths) {
+        const page = await server.renderPage(path, language, renderedAt);
+        const { head, body } = hoistedHead(page.html);
+        const html = shell
+          .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
+          .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+          .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+          .replace('</head>', `${head}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${body}</div>\n    <script id="${server.PRERENDER_STATE_ID}" type="application/json">${server.serialisePrerenderState(page.state)}</script>`,
+          );
+        const url = server.localisedPath(language, path);
+        const file = join(outDir, pageFile(url));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+        written.push(url);
+      }
+    }
+    await writeFile(
+      join(outDir, 'sitemap.xml'),
+      sitemapXml(server.env.siteUrl, pagePaths, (language, path) => server.localisedPath(language, path)),
+    );
+    await writeFile(
+      join(outDir, 'robots.txt'),
+      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /mes-cours\nDisallow: /mes-favoris\n\nSitemap: ${server.env.siteUrl}/sitemap.xml\n`,
+    );
+    console.log(
+      `prerender: ${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages) in ${String(Math.round((Date.now() - started) / 100) / 10)} s, data from ${apiUrl ?? 'the seeded mock'}`,
+    );
+  } finally {
+    mock?.process.kill();
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
