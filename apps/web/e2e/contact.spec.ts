@@ -89,7 +89,7 @@ test.describe('contact on a phone, in Arabic', () => {
       .getByRole('navigation', { name: 'القائمة' })
       .getByRole('link', { name: 'طلب عرض سعر' })
       .click();
-    await expect(page).toHaveURL('/contact?category=quote');
+    await expect(page).toHaveURL('/ar/contact?category=quote');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('combobox', { name: /موضوع الطلب/ })).toHaveValue('quote');
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();

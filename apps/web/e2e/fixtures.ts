@@ -38,6 +38,23 @@ async function pageProblems(page: Page): Promise<string[]> {
  */
 export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockProfile }>({
   mockProfile: ['full', { option: true }],
+  // A prerendered page shows its HTML before React runs it: after each load, wait for the site to
+  // take the page over (as a visitor's first click does, a moment later), see waitForSite.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForSite(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForSite(page);
+      return response;
+    };
+    await provide(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders, mockProfile }, provide, testInfo) => {
     await provide({
       ...extraHTTPHeaders,
@@ -71,6 +88,20 @@ export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockPr
     { auto: true },
   ],
 });
+
+/**
+ * Waits until React runs the page (`data-hydrated` on <html>, app/layout/hydration-mark.tsx), on the
+ * site's own pages; a page that never gets there fails the test here, with its address.
+ */
+export async function waitForSite(page: Page): Promise<void> {
+  if (!Object.values(WEB_ORIGINS).some((origin) => page.url().startsWith(origin))) return;
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`the site never took over ${page.url()}`);
+    });
+}
 
 /** Checks the page as it is now (for tests that walk several pages). */
 export async function expectCleanPage(page: Page): Promise<void> {

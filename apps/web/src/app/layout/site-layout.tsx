@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SignInWelcome } from '../../features/accounts/components/sign-in-welcome';
 import { LoadingView } from '../../shared/ui/loading-view';
 import { FloatingContact } from './floating-contact';
+import { HydrationMark } from './hydration-mark';
 import { PageAlternates } from './page-alternates';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -25,6 +26,7 @@ export function SiteLayout() {
       <main id="content" className="flex-1">
         <Suspense fallback={<LoadingView />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../site/use-hydrated';
 
-/** The form's main button; while the request runs it stays in place, disabled and says so. */
+/**
+ * The form's main button; while the request runs it stays in place, disabled and says so. On a
+ * prerendered page it waits for React (useHydrated).
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -10,10 +14,11 @@ export function SubmitButton({
   busyLabel: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-busy={busy}
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
     >

@@ -8,6 +8,7 @@ import { FormAlert, SERVER_ERROR } from '../forms/form-alert';
 import { useFieldError } from '../forms/text-field';
 import { useZodForm } from '../forms/use-zod-form';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/i18n';
+import { useHydrated } from '../site/use-hydrated';
 
 type Source = 'footer' | 'under-construction';
 type Outcome = 'subscribed' | 'already-subscribed';
@@ -47,6 +48,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: Source; ton
   const emailError = useFieldError(form, 'email');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const busy = form.formState.isSubmitting;
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setOutcome(null);
@@ -86,7 +88,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: Source; ton
         />
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-busy={busy}
           className={`shrink-0 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 ${style.button}`}
         >

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { neverChanges } from './use-hydrated';
 
 /** Today as YYYY-MM-DD (UTC), the date the domain's session rules compare with. */
 export function todayIso(): string {
@@ -15,8 +16,6 @@ let renderedDay: string | undefined;
 export function setRenderedDay(day: string): void {
   renderedDay = day;
 }
-
-const neverChanges = () => () => undefined;
 
 /** Today, as the page should show it: the rendered day while hydrating, the visitor's day after. */
 export function useToday(): string {

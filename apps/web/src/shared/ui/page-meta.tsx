@@ -5,11 +5,14 @@
  */
 export function PageMeta({
   title,
+  shareTitle = title,
   description,
   image,
   type = 'website',
 }: {
   title: string;
+  /** The title a link preview shows, without the site's name (og:site_name carries it). */
+  shareTitle?: string;
   description: string;
   /** An absolute URL, for link previews. */
   image?: string;
@@ -20,7 +23,7 @@ export function PageMeta({
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={shareTitle} />
       <meta property="og:description" content={description} />
       {image !== undefined && <meta property="og:image" content={image} />}
       <meta name="twitter:card" content={image === undefined ? 'summary' : 'summary_large_image'} />

@@ -62,6 +62,7 @@ function ArticleView({ article }: { article: Article }) {
     <>
       <PageMeta
         title={t('article.meta.title', { title: article.title })}
+        shareTitle={article.title}
         description={article.description === '' ? article.excerpt : article.description}
         type="article"
         {...(hasPicture ? { image } : {})}

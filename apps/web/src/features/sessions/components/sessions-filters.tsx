@@ -3,6 +3,7 @@ import type { SessionFilters } from '@formation/domain';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../shared/forms/text-field';
+import { useHydrated } from '../../../shared/site/use-hydrated';
 import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../../../shared/sessions/session-labels';
 
 type Change = (changes: Partial<SessionFilters>) => void;
@@ -65,6 +66,7 @@ export function SessionsFilters({
 }) {
   const { t } = useTranslation('sessions');
   const id = useId();
+  const hydrated = useHydrated();
   // Typed text stays local until applied; the URL's value wins when it changes from elsewhere.
   const [typed, setTyped] = useState({
     search: filters.search,
@@ -121,6 +123,7 @@ export function SessionsFilters({
           />
           <button
             type="submit"
+            disabled={!hydrated}
             className="rounded-lg bg-brand-dark px-3 py-2 text-sm font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
           >
             {t('filters.apply')}

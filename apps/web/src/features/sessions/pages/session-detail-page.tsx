@@ -184,6 +184,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
     <>
       <PageMeta
         title={t('detail.meta.title', { title: course.title })}
+        shareTitle={course.title}
         description={description}
         image={image}
       />

@@ -1,0 +1,187 @@
+/**
+ * bench/lighthouse: Lighthouse (mobile, simulated throttling, as PageSpeed Insights measures) on the
+ * production build of the site, prerendered and served as static files, with the seeded mock behind
+ * it. Prints performance, FCP, LCP, CLS, TBT, SEO and accessibility for the home page, /sessions, a
+ * course page and an article, in French and Arabic, the best of N runs each (default 2), against the
+ * budgets. Not a test.
+ *
+ *   pnpm --filter @formation/bench lighthouse [-- --runs 3] [-- --no-build]
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
+const MOCK = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
+const OUT_DIR = 'dist-lighthouse';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 2;
+const BUILD = !process.argv.includes('--no-build');
+
+/** The pages the budgets name; the course and the article are seeded ones. */
+const PAGES = [
+  ['home', '/'],
+  ['sessions', '/sessions'],
+  ['course', '/session/pmp-preparation-certification'],
+  ['article', '/blog/reussir-examen-pmp-conseils-formateurs'],
+] as const;
+const LANGUAGES = [
+  ['fr', ''],
+  ['ar', '/ar'],
+] as const;
+
+const BUDGET = { performance: 0.95, lcp: 2000, cls: 0.05, seo: 1, accessibility: 1 };
+
+type Figures = {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  seo: number;
+  accessibility: number;
+};
+
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address === null || typeof address === 'string') reject(new Error('no port'));
+        else resolve(address.port);
+      });
+    });
+  });
+}
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): void {
+  children.push(
+    spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs / 1000)} s`);
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo', 'accessibility'],
+  });
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: categories.performance?.score ?? 0,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    seo: categories.seo?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+async function main(): Promise<void> {
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const api = `http://127.0.0.1:${String(apiPort)}`;
+  const site = `http://127.0.0.1:${String(webPort)}`;
+  start(process.execPath, ['--import', 'tsx', 'src/server.ts'], MOCK, {
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    DATABASE_FILE: ':memory:',
+    CORS_ORIGINS: site,
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`${api}/health`);
+
+  if (BUILD) {
+    const env = { ...process.env, VITE_API_BASE_URL: api, VITE_SITE_URL: site, PRERENDER_API_URL: api };
+    execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error', '--outDir', OUT_DIR], {
+      cwd: WEB,
+      env,
+      stdio: 'inherit',
+    });
+    execFileSync('pnpm', ['exec', 'tsx', 'scripts/prerender.ts'], {
+      cwd: WEB,
+      env: { ...env, PRERENDER_OUT_DIR: OUT_DIR },
+      stdio: 'inherit',
+    });
+  }
+  // Vite's own script rather than `pnpm exec`, so that stopping it stops the server.
+  const vite = join(WEB, 'node_modules', 'vite', 'bin', 'vite.js');
+  start(process.execPath, [vite, 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], WEB, {});
+  await waitFor(site);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows: string[] = [];
+  try {
+    for (const [language, prefix] of LANGUAGES) {
+      for (const [name, path] of PAGES) {
+        const url = `${site}${prefix}${path === '/' && prefix !== '' ? '' : path}`;
+        let best: Figures | undefined;
+        for (let run = 0; run < RUNS; run += 1) {
+          const figures = await audit(url, chrome.port);
+          if (best === undefined || figures.performance > best.performance) best = figures;
+        }
+        if (best === undefined) continue;
+        rows.push(
+          `| ${language} | ${name} | ${best.performance.toFixed(2)}${mark(best.performance >= BUDGET.performance)} | ${seconds(best.fcp)} | ${seconds(best.lcp)}${mark(best.lcp <= BUDGET.lcp)} | ${best.cls.toFixed(3)}${mark(best.cls <= BUDGET.cls)} | ${String(Math.round(best.tbt))} ms | ${best.seo.toFixed(2)}${mark(best.seo >= BUDGET.seo)} | ${best.accessibility.toFixed(2)}${mark(best.accessibility >= BUDGET.accessibility)} |`,
+        );
+        console.error(`measured ${url}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `lighthouse ${String(RUNS)} run(s) per page, best kept (mobile, simulated throttling; budgets: performance ≥ ${String(BUDGET.performance)}, LCP ≤ ${seconds(BUDGET.lcp)}, CLS ≤ ${String(BUDGET.cls)}, SEO and accessibility ${String(BUDGET.seo)}; ✗ = over budget):`,
+  );
+  console.log('| language | page | performance | FCP | LCP | CLS | TBT | SEO | accessibility |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) child.kill();
+  });
