@@ -109,6 +109,26 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Conseils/);
   });
 
+  test('before the page runs, a form sends nothing: what was typed stays, the address does not change', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A visitor whose JavaScript has not arrived yet (or never will): the HTML alone.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact');
+      const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Votre adresse e-mail' });
+      await email.fill('visiteur@example.tn');
+      await email.press('Enter');
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'S’inscrire' })).toBeDisabled();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact');
+      await expect(email).toHaveValue('visiteur@example.tn');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('personal pages are left to the browser, and an unknown path is the not-found page', async ({
     request,
     page,

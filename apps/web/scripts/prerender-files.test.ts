@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoistedHead, pageFile, sitemapXml } from './prerender-files';
+import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
 
 describe('prerendered files', () => {
   it('moves the tags React puts first (title, meta, link) to the head, and keeps the rest', () => {
@@ -12,6 +12,16 @@ describe('prerendered files', () => {
       '<link rel="canonical" href="https://x/"/>',
     ]);
     expect(body).toBe('<div><title>not first</title></div>');
+  });
+
+  it('starts the page’s code after its first paint, with the same preloads', () => {
+    const shell =
+      '<head>\n<script type="module" crossorigin src="/i.js"></script>\n<link rel="modulepreload" crossorigin href="/a.js">\n<link rel="stylesheet" href="/a.css">\n</head><body><div id="root"></div></body>';
+    const page = scriptsAfterFirstPaint(shell);
+    expect(page).not.toMatch(/src="\/i.js"|rel="modulepreload"/);
+    expect(page).toContain('<link rel="stylesheet" href="/a.css">');
+    expect(page).toMatch(/<script type="module">requestAnimationFrame\(.*\["\/a.js"\].*import\("\/i.js"\).*<\/script>\s*<\/body>/);
+    expect(() => scriptsAfterFirstPaint('<head></head>')).toThrow('no module script');
   });
 
   it('writes a URL as the file a static server finds for it', () => {

@@ -15,6 +15,28 @@ export function hoistedHead(html: string): { head: string; body: string } {
   return { head: head.map((tag) => `    ${tag}`).join('\n'), body: rest };
 }
 
+/**
+ * A prerendered page's code starts after its first paint. The HTML is the page: the visitor reads it
+ * at once, and on a slow line the code that makes it interactive should not take the bandwidth and
+ * the main thread the first paint needs. The shell's module script and its modulepreload links (which
+ * browsers fetch at high priority as soon as they parse them) become one inline script that adds the
+ * same preloads and imports the entry on the frame after the first paint. The empty page (spa.html)
+ * keeps them as they are: nothing shows there before the code runs.
+ */
+export function scriptsAfterFirstPaint(shell: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (entry === null) throw new Error('the page has no module script to defer');
+  const preloads: string[] = [];
+  const rest = shell
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const script = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${JSON.stringify(entry[1])})}))</script>`;
+  return rest.replace('</body>', `  ${script}\n  </body>`);
+}
+
 /** The file of a URL: `/` is index.html, `/ar` is ar.html, `/ar/sessions` is ar/sessions.html. */
 export function pageFile(url: string): string {
   return url === '/' ? 'index.html' : `${url.slice(1)}.html`;

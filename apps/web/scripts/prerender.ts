@@ -18,13 +18,14 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { textDirection } from '@formation/domain';
 import type * as ServerEntryModule from '../src/app/entry-server';
-import { hoistedHead, pageFile, sitemapXml } from './prerender-files';
+import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
 
 type ServerEntry = typeof ServerEntryModule;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(webRoot, setting('PRERENDER_OUT_DIR') ?? 'dist');
 const ssrDir = join(webRoot, 'node_modules', '.prerender');
+const EMPTY_ROOT = '<div id="root"></div>';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -105,6 +106,18 @@ function setting(name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/**
+ * The page as Vite built it, with an empty root: index.html, or spa.html when this build was
+ * prerendered before (index.html is the home page's HTML then).
+ */
+async function emptyShell(): Promise<string> {
+  for (const name of ['spa.html', 'index.html']) {
+    const html = await readFile(join(outDir, name), 'utf8').catch(() => '');
+    if (html.includes(EMPTY_ROOT)) return html;
+  }
+  throw new Error(`${outDir} holds no page with an empty root: run vite build first`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const apiUrl = setting('PRERENDER_API_URL');
@@ -134,7 +147,7 @@ async function main(): Promise<void> {
       ...courses.map((slug) => server.paths.session(slug)),
       ...articles.map((slug) => server.paths.article(slug)),
     ];
-    const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+    const shell = await emptyShell();
     // The page every other path gets (restricted pages, unknown paths): the browser renders it.
     await writeFile(join(outDir, 'spa.html'), shell);
 
@@ -143,13 +156,13 @@ async function main(): Promise<void> {
       for (const path of pagePaths) {
         const page = await server.renderPage(path, language, renderedAt);
         const { head, body } = hoistedHead(page.html);
-        const html = shell
+        const html = scriptsAfterFirstPaint(shell)
           .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
           .replace(/<title>[\s\S]*?<\/title>\s*/, '')
           .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
           .replace('</head>', `${head}\n  </head>`)
           .replace(
-            '<div id="root"></div>',
+            EMPTY_ROOT,
             `<div id="root">${body}</div>\n    <script id="${server.PRERENDER_STATE_ID}" type="application/json">${server.serialisePrerenderState(page.state)}</script>`,
           );
         const url = server.localisedPath(language, path);

@@ -16,6 +16,13 @@ export { sanitiseWithWindow } from '../features/blog/sanitise-article-html';
 /** At most this many rounds of "render, then fetch what the render asked for" per page. */
 const MAX_ROUNDS = 4;
 
+/**
+ * React's mark of a Suspense boundary whose content came later than its fallback: the HTML would
+ * paint the fallback first and swap the content in with an inline script, and the page would jump.
+ * A render after the code and words have arrived puts the content in place; the build insists on it.
+ */
+const PENDING_BOUNDARY = '<!--$?-->';
+
 /** A query the page asked for that no round has fetched yet (the visitor's own data never is). */
 function waitsForData(query: Query): boolean {
   return (
@@ -40,6 +47,9 @@ async function renderToHtml(queryClient: QueryClient, language: Language, path: 
       }
     />,
     {
+      // React outlines a large boundary (over 12.8 kB by default) so a stream can paint its fallback
+      // first; a static page has no stream: everything goes in place, and nothing jumps.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         errors.push(error);
       },
@@ -75,10 +85,13 @@ export async function renderPage(path: string, language: Language, renderedAt: D
   let html = await renderToHtml(queryClient, language, path);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
     const waiting = queryClient.getQueryCache().findAll({ predicate: waitsForData });
-    if (waiting.length === 0) break;
+    if (waiting.length === 0 && !html.includes(PENDING_BOUNDARY)) break;
     // A failed call is reported below, with every other one.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = await renderToHtml(queryClient, language, path);
+  }
+  if (html.includes(PENDING_BOUNDARY)) {
+    throw new Error(`${localisedPath(language, path)} still waits for code or words after ${String(MAX_ROUNDS)} renders`);
   }
   const failed = queryClient
     .getQueryCache()
