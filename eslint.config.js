@@ -24,6 +24,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-e2e-*/**',
       '**/dist-bench/**',
+      '**/dist-lighthouse/**',
       '**/test-results-*/**',
       '**/node_modules/**',
       '**/coverage/**',
