@@ -53,6 +53,25 @@ test.describe('prerendered pages', () => {
     expect(html).toContain(article.title);
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(jsonLd(html).find((data) => data['@type'] === 'Article')?.headline).toBe(article.title);
+    const trail = jsonLd(html).find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement;
+    expect(trail).toEqual([
+      expect.objectContaining({ position: 1, name: 'Accueil' }),
+      expect.objectContaining({ position: 2, name: 'Blog' }),
+      expect.objectContaining({ position: 3, name: article.title }),
+    ]);
+  });
+
+  test('the home page names the firm (Organization), an Arabic course page its Arabic URL', async ({
+    request,
+    baseURL,
+  }) => {
+    const home = jsonLd(await servedHtml(request, '/'));
+    expect(home.find((data) => data['@type'] === 'EducationalOrganization')).toMatchObject({
+      name: 'Formation Pro',
+      url: baseURL,
+    });
+    const course = jsonLd(await servedHtml(request, `/ar/session/${COURSE}`));
+    expect(course.find((data) => data['@type'] === 'Course')?.url).toBe(`${baseURL ?? ''}/ar/session/${COURSE}`);
   });
 
   test('/ar/sessions is Arabic, right to left, with the sessions listed, in the HTML itself', async ({

@@ -1,11 +1,7 @@
-import type { Language } from './i18n';
+import { isLanguage, type Language } from './i18n';
 
 /** Intl locales per interface language: Tunisian Arabic writes Latin digits. */
 const INTL_LOCALE: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
-
-function isLanguage(language: string | undefined): language is Language {
-  return language === 'fr' || language === 'en' || language === 'ar';
-}
 
 export function intlLocale(language: string | undefined): string {
   return INTL_LOCALE[isLanguage(language) ? language : 'fr'];

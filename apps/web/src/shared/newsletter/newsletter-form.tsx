@@ -7,7 +7,7 @@ import { useErrorText } from '../api/use-error-text';
 import { FormAlert, SERVER_ERROR } from '../forms/form-alert';
 import { useFieldError } from '../forms/text-field';
 import { useZodForm } from '../forms/use-zod-form';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/i18n';
 import { useHydrated } from '../site/use-hydrated';
 
 type Source = 'footer' | 'under-construction';
@@ -30,10 +30,6 @@ const TONES = {
     done: 'text-emerald-800',
   },
 } as const;
-
-function isLanguage(value: string | undefined): value is Language {
-  return (LANGUAGES as readonly (string | undefined)[]).includes(value);
-}
 
 /**
  * Newsletter sign-up by email (spec 2), in the footer and on the under-construction page. An invalid

@@ -15,6 +15,8 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { ArticleCard } from '../components/article-card';
 import { ArticleContent } from '../components/article-content';
 import { ReadingTimeBadge, useCategoryLabel } from '../components/article-facts';
+import { breadcrumbJsonLd } from '../../../shared/site/structured-data';
+import { usePageUrl } from '../../../shared/site/use-page-url';
 import { JsonLd } from '../../../shared/ui/json-ld';
 import { articleJsonLd } from '../data/article-structured-data';
 import { ShareLinks } from '../components/share-links';
@@ -53,7 +55,8 @@ function ArticleView({ article }: { article: Article }) {
   const { t, i18n } = useTranslation('blog');
   const categoryLabel = useCategoryLabel();
   const category = categoryLabel(article.category);
-  const url = `${env.siteUrl}${paths.article(article.slug)}`;
+  const pageUrl = usePageUrl();
+  const url = pageUrl(paths.article(article.slug));
   const picture = resolveImageUrl(article.image, { uploadsBaseUrl: env.uploadsBaseUrl });
   // Absolute for JSON-LD; an article without a picture shows none above its text.
   const image = new URL(picture, env.siteUrl).href;
@@ -68,6 +71,13 @@ function ArticleView({ article }: { article: Article }) {
         {...(hasPicture ? { image } : {})}
       />
       <JsonLd data={articleJsonLd(article, url, image)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('article.home'), url: pageUrl(paths.home) },
+          { name: t('article.blog'), url: pageUrl(paths.blog) },
+          { name: article.title, url },
+        ])}
+      />
       <article>
         <header className="bg-gradient-to-br from-orange-50 to-white">
           <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">

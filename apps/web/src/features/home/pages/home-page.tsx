@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env';
+import { organizationJsonLd } from '../../../shared/site/structured-data';
+import { JsonLd } from '../../../shared/ui/json-ld';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { CentrePhotos } from '../components/centre-photos';
 import { CustomerReviews } from '../components/customer-reviews';
@@ -23,6 +26,7 @@ export function HomePage() {
   return (
     <>
       <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
+      <JsonLd data={organizationJsonLd(t('brand.name'), env.siteUrl)} />
       <HeroCarousel />
       <section aria-labelledby="figures-title" className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10">

@@ -24,6 +24,7 @@ import {
   StateBadge,
 } from '../../../shared/sessions/session-facts';
 import { SharePanel } from '../components/share-panel';
+import { usePageUrl } from '../../../shared/site/use-page-url';
 import { JsonLd } from '../../../shared/ui/json-ld';
 import { courseJsonLd } from '../data/course-structured-data';
 import { courseBySlugQuery } from '../data/sessions-api';
@@ -82,7 +83,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   const brand = tc('brand.name');
   const sessions = toSessions(course, useToday(), t('card.defaultInstructor', { brand }));
   const session = mainSession(sessions);
-  const url = `${env.siteUrl}${paths.session(course.slug)}`;
+  const url = usePageUrl()(paths.session(course.slug));
   // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (spec 7).
   const image = new URL(resolveImageUrl(course.image, { uploadsBaseUrl: env.uploadsBaseUrl }), env.siteUrl)
     .href;
