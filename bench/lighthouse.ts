@@ -8,11 +8,11 @@
  *   pnpm --filter @formation/bench lighthouse [-- --runs 3] [-- --no-build]
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../apps/web/scripts/free-port';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const MOCK = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
@@ -47,20 +47,6 @@ type Figures = {
 };
 
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): void {
   children.push(

@@ -11,13 +11,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { textDirection } from '@formation/domain';
 import type * as ServerEntryModule from '../src/app/entry-server';
+import { freePort } from './free-port';
 import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -26,20 +26,6 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(webRoot, setting('PRERENDER_OUT_DIR') ?? 'dist');
 const ssrDir = join(webRoot, 'node_modules', '.prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
 
 /** The seeded mock on its own loopback port, with an in-memory database: nothing on disk changes. */
 async function startSeededMock(): Promise<{ url: string; process: ChildProcess }> {
