@@ -101,7 +101,7 @@ describe('login page', () => {
     fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findAllByText('Aucun jeton d’accès renvoyé par le serveur')).toHaveLength(2);
-    expect(screen.getByRole('dialog', { name: 'Échec de la connexion' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Échec de la connexion' })).toBeTruthy();
     expect(authStore.get().status).toBe('anonymous');
   });
 
