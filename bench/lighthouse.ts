@@ -120,7 +120,12 @@ async function main(): Promise<void> {
   }
   // Vite's own script rather than `pnpm exec`, so that stopping it stops the server.
   const vite = join(WEB, 'node_modules', 'vite', 'bin', 'vite.js');
-  start(process.execPath, [vite, 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], WEB, {});
+  start(
+    process.execPath,
+    [vite, 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'],
+    WEB,
+    {},
+  );
   await waitFor(site);
 
   const chrome = await chromeLauncher.launch({

@@ -40,7 +40,12 @@ test.describe('prerendered pages', () => {
     expect(course_?.name).toBe(course.title);
     expect(JSON.stringify(course_?.hasCourseInstance)).toContain('CourseInstance');
     expect(html).toContain(`<link rel="canonical" href="${baseURL ?? ''}/session/${COURSE}"/>`);
-    for (const [language, prefix] of [['fr', ''], ['en', '/en'], ['ar', '/ar'], ['x-default', '']] as const) {
+    for (const [language, prefix] of [
+      ['fr', ''],
+      ['en', '/en'],
+      ['ar', '/ar'],
+      ['x-default', ''],
+    ] as const) {
       expect(html).toContain(`hrefLang="${language}" href="${baseURL ?? ''}${prefix}/session/${COURSE}"`);
     }
     expect(html).toContain('<meta property="og:image"');
@@ -71,7 +76,9 @@ test.describe('prerendered pages', () => {
       url: baseURL,
     });
     const course = jsonLd(await servedHtml(request, `/ar/session/${COURSE}`));
-    expect(course.find((data) => data['@type'] === 'Course')?.url).toBe(`${baseURL ?? ''}/ar/session/${COURSE}`);
+    expect(course.find((data) => data['@type'] === 'Course')?.url).toBe(
+      `${baseURL ?? ''}/ar/session/${COURSE}`,
+    );
   });
 
   test('/ar/sessions is Arabic, right to left, with the sessions listed, in the HTML itself', async ({
@@ -88,7 +95,9 @@ test.describe('prerendered pages', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${baseURL ?? ''}/ar/session/${COURSE}</loc>`);
     expect(sitemap).toContain(`<loc>${baseURL ?? ''}/en/blog/${ARTICLE}</loc>`);
-    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL ?? ''}/sitemap.xml`);
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      `Sitemap: ${baseURL ?? ''}/sitemap.xml`,
+    );
   });
 
   test('the browser takes the page over without asking the API again, then navigates and switches language', async ({
@@ -120,7 +129,9 @@ test.describe('prerendered pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('a visitor who chose Arabic before lands on the Arabic URL of an unprefixed page', async ({ page }) => {
+  test('a visitor who chose Arabic before lands on the Arabic URL of an unprefixed page', async ({
+    page,
+  }) => {
     await chooseLanguage(page, 'ar');
     await page.goto('/blog');
     await expect(page).toHaveURL('/ar/blog');

@@ -20,7 +20,9 @@ describe('prerendered files', () => {
     const page = scriptsAfterFirstPaint(shell);
     expect(page).not.toMatch(/src="\/i.js"|rel="modulepreload"/);
     expect(page).toContain('<link rel="stylesheet" href="/a.css">');
-    expect(page).toMatch(/<script type="module">requestAnimationFrame\(.*\["\/a.js"\].*import\("\/i.js"\).*<\/script>\s*<\/body>/);
+    expect(page).toMatch(
+      /<script type="module">requestAnimationFrame\(.*\["\/a.js"\].*import\("\/i.js"\).*<\/script>\s*<\/body>/,
+    );
     expect(() => scriptsAfterFirstPaint('<head></head>')).toThrow('no module script');
   });
 

@@ -91,7 +91,9 @@ export async function renderPage(path: string, language: Language, renderedAt: D
     html = await renderToHtml(queryClient, language, path);
   }
   if (html.includes(PENDING_BOUNDARY)) {
-    throw new Error(`${localisedPath(language, path)} still waits for code or words after ${String(MAX_ROUNDS)} renders`);
+    throw new Error(
+      `${localisedPath(language, path)} still waits for code or words after ${String(MAX_ROUNDS)} renders`,
+    );
   }
   const failed = queryClient
     .getQueryCache()

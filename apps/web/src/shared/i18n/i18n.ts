@@ -10,6 +10,7 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 export function isLanguage(value: string | undefined): value is Language {
   return (LANGUAGES as readonly (string | undefined)[]).includes(value);
 }
+
 /** The browser key that keeps the visitor's choice (spec 9). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
