@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { sanitiseArticleHtml } from './sanitise-article-html';
+import { JSDOM } from 'jsdom';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { sanitiseArticleHtml, sanitiseWithWindow } from './sanitise-article-html';
 
 declare global {
   interface Window {
@@ -68,6 +69,22 @@ describe('sanitiseArticleHtml', () => {
     );
     expect(out).toBe(
       '<a href="https://www.pmi.org" target="_blank" rel="noopener noreferrer">PMI</a><a href="/sessions">Sessions</a>',
+    );
+  });
+});
+
+describe('sanitiseArticleHtml at build time (the prerender gives DOMPurify a window of its own)', () => {
+  afterAll(() => {
+    sanitiseWithWindow(window);
+  });
+
+  it('drops script tags, event handlers and javascript: links with the build’s window too', () => {
+    sanitiseWithWindow(new JSDOM('').window);
+    const out = sanitiseArticleHtml(
+      '<p onclick="window.pwned = true">Texte</p><script>window.pwned = true</script><a href="javascript:alert(1)">a</a><a href="https://www.pmi.org">PMI</a>',
+    );
+    expect(out).toBe(
+      '<p>Texte</p><a>a</a><a href="https://www.pmi.org" target="_blank" rel="noopener noreferrer">PMI</a>',
     );
   });
 });
