@@ -68,24 +68,6 @@ function redirectApiCalls(siteApi: string, dataApi: string, headers: Record<stri
   };
 }
 
-async function slugsOf(url: string, headers: Record<string, string>): Promise<string[]> {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url} answered ${String(response.status)}`);
-  const body = (await response.json()) as unknown;
-  // Spec 7: a list, or the blog's list under `results` or `data`.
-  const list = Array.isArray(body)
-    ? body
-    : typeof body === 'object' && body !== null
-      ? ((body as { results?: unknown; data?: unknown }).results ?? (body as { data?: unknown }).data)
-      : undefined;
-  if (!Array.isArray(list)) throw new Error(`${url} answered no list`);
-  return list.flatMap((item: unknown) =>
-    typeof item === 'object' && item !== null && typeof (item as { slug?: unknown }).slug === 'string'
-      ? [(item as { slug: string }).slug]
-      : [],
-  );
-}
-
 /** A variable set to a value (Docker passes an unset build argument as an empty string). */
 function setting(name: string): string | undefined {
   const value = process.env[name];
@@ -124,15 +106,7 @@ async function main(): Promise<void> {
   if (Number.isNaN(renderedAt.getTime())) throw new Error('PRERENDER_NOW is not an instant (ISO 8601)');
 
   try {
-    const [courses, articles] = await Promise.all([
-      slugsOf(`${dataApi}/courses/AllCourses?status=PUBLISHED`, headers),
-      slugsOf(`${dataApi}/blog?limit=1000&page=1`, headers),
-    ]);
-    const pagePaths = [
-      ...server.PRERENDERED_PATHS,
-      ...courses.map((slug) => server.paths.session(slug)),
-      ...articles.map((slug) => server.paths.article(slug)),
-    ];
+    const pagePaths = await server.prerenderedPaths();
     const shell = await emptyShell();
     // The page every other path gets (restricted pages, unknown paths): the browser renders it.
     await writeFile(join(outDir, 'spa.html'), shell);

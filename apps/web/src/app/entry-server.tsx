@@ -2,12 +2,16 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { languageBasename, localisedPath } from '../config/language-paths';
+import { paths } from '../config/paths';
+import { allArticlesQuery } from '../features/blog/data/blog-queries';
 import { createQueryClient } from '../shared/api/query-client';
 import { USER_QUERY_ROOT } from '../shared/api/client';
 import { setUpI18n, type Language } from '../shared/i18n/i18n';
+import { publishedCoursesQuery } from '../shared/sessions/sessions-queries';
 import { setRenderedDay } from '../shared/site/use-today';
 import { App } from './app';
 import type { PrerenderState } from './prerender-state';
+import { PRERENDERED_PATHS } from './prerendered-paths';
 import { AppRoutes } from './router';
 
 export { PRERENDER_STATE_ID, serialisePrerenderState } from './prerender-state';
@@ -64,6 +68,30 @@ async function renderToHtml(queryClient: QueryClient, language: Language, path: 
   return html + decoder.decode();
 }
 
+/** No retries at build time: a failed call fails the page, and the build says which. */
+function buildQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+/**
+ * Every page the build writes: the route table's public pages, then one per published course and
+ * per article, asked of the API through the site's own queries (the same calls, the same checks).
+ */
+export async function prerenderedPaths(): Promise<string[]> {
+  const queryClient = buildQueryClient();
+  const [courses, articles] = await Promise.all([
+    queryClient.query(publishedCoursesQuery),
+    queryClient.query(allArticlesQuery()),
+  ]);
+  return [
+    ...PRERENDERED_PATHS,
+    ...courses.map((course) => paths.session(course.slug)),
+    ...articles.map((article) => paths.article(article.slug)),
+  ];
+}
+
 export type RenderedPage = { html: string; state: PrerenderState };
 
 /**
@@ -78,9 +106,7 @@ export async function renderPage(path: string, language: Language, renderedAt: D
   const i18n = setUpI18n(undefined, language);
   await i18n.changeLanguage(language);
   setRenderedDay(today);
-  // No retries at build time: a failed call fails the page, and the build says which.
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const queryClient = buildQueryClient();
 
   let html = await renderToHtml(queryClient, language, path);
   for (let round = 1; round < MAX_ROUNDS; round += 1) {
@@ -109,8 +135,6 @@ export async function renderPage(path: string, language: Language, renderedAt: D
   }
   return { html, state: { path, language, today, queries: dehydrate(queryClient) } };
 }
-export { PRERENDERED_PATHS } from './prerendered-paths';
 export { env } from '../config/env';
 export { LANGUAGES, type Language } from '../shared/i18n/i18n';
 export { localisedPath } from '../config/language-paths';
-export { paths } from '../config/paths';
