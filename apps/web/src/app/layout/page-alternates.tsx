@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { intlLocale } from '../../shared/i18n/locale-format';
-import { LANGUAGES } from '../../shared/i18n/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../shared/i18n/i18n';
 import { useLanguagePaths } from '../language-router';
 
 /**
@@ -11,7 +11,7 @@ import { useLanguagePaths } from '../language-router';
 export function PageAlternates() {
   const { t, i18n } = useTranslation();
   const urls = useLanguagePaths();
-  const language = LANGUAGES.find((candidate) => candidate === i18n.language) ?? 'fr';
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const absolute = (path: string) => `${env.siteUrl}${path}`;
   return (
     <>
