@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
 import { freePort } from '../apps/web/scripts/free-port';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const MOCK = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
 const OUT_DIR = 'dist-lighthouse';
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 2;
 const BUILD = !process.argv.includes('--no-build');
@@ -130,15 +131,7 @@ async function main(): Promise<void> {
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: string[] = [];
   try {

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import type { MockProfile } from './e2e/fixtures';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { API, API_PORT, MOCK_NOW, OUT_DIRS, RESULTS_DIR, WEB_ORIGINS, WEB_PORTS } from './e2e/ports';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
@@ -27,18 +28,7 @@ export default defineConfig<{ mockProfile: MockProfile }>({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium; Playwright's own browser download is never used.
-      executablePath: '/usr/lib/chromium/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: profiles.map((profile) => ({
     name: profile,
