@@ -12,10 +12,14 @@ export type MockProfile = 'full' | 'spec';
 /** Text no page may show, whatever a backend left out: the marks of a field read but never sent. */
 const LEAKED_VALUES = /\b(?:undefined|NaN|null)\b|Invalid Date|\[object Object\]/;
 
+/** Whether the page shows one of the sites under test (not the API, not about:blank). */
+function onSite(page: Page): boolean {
+  return Object.values(WEB_ORIGINS).some((origin) => page.url().startsWith(origin));
+}
+
 /** What is wrong with the page as a visitor sees it: leaked values in its text, broken pictures. */
 async function pageProblems(page: Page): Promise<string[]> {
-  if (page.isClosed() || !Object.values(WEB_ORIGINS).some((origin) => page.url().startsWith(origin)))
-    return [];
+  if (page.isClosed() || !onSite(page)) return [];
   return page.evaluate((pattern) => {
     const found: string[] = [];
     const leaked = new RegExp(pattern).exec(document.body.innerText);
@@ -94,7 +98,7 @@ export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockPr
  * site's own pages; a page that never gets there fails the test here, with its address.
  */
 export async function waitForSite(page: Page): Promise<void> {
-  if (!Object.values(WEB_ORIGINS).some((origin) => page.url().startsWith(origin))) return;
+  if (!onSite(page)) return;
   await page
     .locator('html[data-hydrated]')
     .waitFor({ state: 'attached', timeout: 15_000 })
