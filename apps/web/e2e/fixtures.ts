@@ -119,6 +119,21 @@ export function allowConsole(page: Page, pattern: RegExp): void {
   allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
 }
 
+/**
+ * Holds the page's calls of `method` to `url` until the returned function is called, then lets them
+ * go on to the mock: for a test that checks what a page shows while a call is under way (a fixed
+ * latency races the browser on a busy machine).
+ */
+export async function holdCalls(page: Page, method: string, url: string): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await released;
+    return route.fallback();
+  });
+  return release;
+}
+
 export { expect };
 
 export async function chooseLanguage(page: Page, language: 'fr' | 'en' | 'ar') {

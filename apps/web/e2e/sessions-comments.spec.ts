@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { Comment } from '@formation/contract';
-import { allowConsole, apiSignIn, DEMO, expect, signIn, test } from './fixtures';
+import { allowConsole, apiSignIn, DEMO, expect, holdCalls, signIn, test } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -136,8 +136,9 @@ test('a second learner sees no edit or delete control on the first one’s comme
 test('a refused comment rolls back and says so', async ({ page, request }) => {
   allowConsole(page, /500/);
   await request.post(`${API}/__mock/faults`, {
-    data: { rules: [{ method: 'POST', path: '/comments', status: 500, latencyMs: 600 }] },
+    data: { rules: [{ method: 'POST', path: '/comments', status: 500 }] },
   });
+  const answer = await holdCalls(page, 'POST', `${API}/comments`);
   await signIn(page);
   await page.goto(`/session/${SLUG}`);
   const section = page.getByRole('region', { name: 'Avis des participants' });
@@ -148,6 +149,7 @@ test('a refused comment rolls back and says so', async ({ page, request }) => {
   await section.getByRole('button', { name: 'Publier' }).click();
   // Shown at once (optimistic), then removed when the API refuses.
   await expect(section.getByRole('listitem').filter({ hasText: 'Ce commentaire sera refusé' })).toBeVisible();
+  answer();
   await expect(page.getByText('La publication du commentaire a échoué')).toBeVisible();
   await expect(section.getByRole('listitem')).toHaveCount(before);
   await expect(section.getByLabel('Votre commentaire')).toHaveValue('Ce commentaire sera refusé');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { CourseReceived } from '@formation/contract';
-import { allowConsole, apiSignIn, DEMO, expect, signIn, test } from './fixtures';
+import { allowConsole, apiSignIn, DEMO, expect, holdCalls, signIn, test } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -112,13 +112,12 @@ test('enrol button: enrol now (anonymous), already pre-enrolled (after an enrolm
   ).toBeVisible();
 });
 
-test('enrol button says "checking" while has-payment answers', async ({ page, request }) => {
-  await request.post(`${API}/__mock/faults`, {
-    data: { rules: [{ method: 'GET', path: '/payments/has-payment', latencyMs: 1500 }] },
-  });
+test('enrol button says "checking" while has-payment answers', async ({ page }) => {
   await signIn(page);
+  const answer = await holdCalls(page, 'GET', `${API}/payments/has-payment*`);
   await page.goto('/session/devops-foundation');
   await expect(page.getByRole('button', { name: 'Vérification…' })).toBeDisabled();
+  answer();
   await expect(
     page.getByRole('complementary', { name: 'En bref' }).getByRole('link', { name: 'S’inscrire maintenant' }),
   ).toBeVisible();
