@@ -1,39 +1,55 @@
-import { z } from 'zod';
+/**
+ * The one place that reads the build's environment. Checked by hand rather than with zod: this
+ * module runs on every page before anything else, and zod is only needed once the API is called.
+ */
+type EnvName =
+  | 'VITE_API_BASE_URL'
+  | 'VITE_SITE_URL'
+  | 'VITE_IDENTITY_CLIENT_ID'
+  | 'VITE_IDENTITY_SCRIPT_URL'
+  | 'VITE_IDENTITY_USERINFO_URL';
 
-/** The one place that reads the build's environment. */
-const EnvSchema = z.object({
-  VITE_API_BASE_URL: z.string().url().default('http://localhost:3001'),
-  /** Where the site is served: canonical links, alternates, the site map and shared links name it. */
-  VITE_SITE_URL: z.string().url().default('http://localhost:5173'),
-  /** The identity provider (spec 7): its client id, client script and user-info service. */
-  VITE_IDENTITY_CLIENT_ID: z.string().trim().default('formation-pro-mock-client'),
-  VITE_IDENTITY_SCRIPT_URL: z.string().url().optional(),
-  VITE_IDENTITY_USERINFO_URL: z.string().url().optional(),
-});
+/** A set value, trimmed; an empty one counts as unset. */
+function read(name: EnvName): string | undefined {
+  const value = (import.meta.env[name] as string | undefined)?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
 
-const parsed = EnvSchema.parse({
-  VITE_API_BASE_URL: (import.meta.env.VITE_API_BASE_URL as string | undefined) || undefined,
-  VITE_SITE_URL: (import.meta.env.VITE_SITE_URL as string | undefined) || undefined,
-  VITE_IDENTITY_CLIENT_ID: import.meta.env.VITE_IDENTITY_CLIENT_ID as string | undefined,
-  VITE_IDENTITY_SCRIPT_URL: (import.meta.env.VITE_IDENTITY_SCRIPT_URL as string | undefined) || undefined,
-  VITE_IDENTITY_USERINFO_URL: (import.meta.env.VITE_IDENTITY_USERINFO_URL as string | undefined) || undefined,
-});
+/** An absolute http(s) address, or the build stops with the variable's name. */
+function url(name: EnvName): string | undefined {
+  const value = read(name);
+  if (value === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Reported below, with the variable's name.
+  }
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`${name} must be an absolute http(s) address, got "${value}"`);
+  return value;
+}
 
-const apiBaseUrl = parsed.VITE_API_BASE_URL.replace(/\/$/, '');
+const apiBaseUrl = (url('VITE_API_BASE_URL') ?? 'http://localhost:3001').replace(/\/$/, '');
 
 export const env = {
   apiBaseUrl,
-  siteUrl: parsed.VITE_SITE_URL.replace(/\/$/, ''),
+  /** Where the site is served: canonical links, alternates, the site map and shared links name it. */
+  siteUrl: (url('VITE_SITE_URL') ?? 'http://localhost:5173').replace(/\/$/, ''),
   uploadsBaseUrl: `${apiBaseUrl}/uploads`,
   /**
-   * Without configuration the mock API's stand-in is used; against the real provider set
-   * https://accounts.google.com/gsi/client and https://www.googleapis.com/oauth2/v2/userinfo.
-   * An empty client id leaves the provider button out (spec 2: shown only once configured).
+   * The identity provider (spec 7). Without configuration the mock API's stand-in is used; against
+   * the real provider set https://accounts.google.com/gsi/client and
+   * https://www.googleapis.com/oauth2/v2/userinfo. An empty client id leaves the provider button out
+   * (spec 2: shown only once configured).
    */
   identity: {
-    clientId: parsed.VITE_IDENTITY_CLIENT_ID,
-    scriptUrl: parsed.VITE_IDENTITY_SCRIPT_URL ?? `${apiBaseUrl}/__mock/identity/client.js`,
-    userInfoUrl: parsed.VITE_IDENTITY_USERINFO_URL ?? `${apiBaseUrl}/__mock/identity/userinfo`,
+    clientId:
+      import.meta.env.VITE_IDENTITY_CLIENT_ID === undefined
+        ? 'formation-pro-mock-client'
+        : (read('VITE_IDENTITY_CLIENT_ID') ?? ''),
+    scriptUrl: url('VITE_IDENTITY_SCRIPT_URL') ?? `${apiBaseUrl}/__mock/identity/client.js`,
+    userInfoUrl: url('VITE_IDENTITY_USERINFO_URL') ?? `${apiBaseUrl}/__mock/identity/userinfo`,
   },
 } as const;
 

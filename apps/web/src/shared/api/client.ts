@@ -1,28 +1,55 @@
-import { siteContract } from '@formation/contract';
-import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
-import { env } from '../../config/env';
-import { authStore } from '../auth/auth-store';
+import type { contractClient } from './contract-client';
 
-/**
- * Every request carries the stored token as a bearer credential (spec 7). A 401 on a request that
- * carried one means the session is over: the visitor is signed out (spec 4), which also drops the
- * user's cached data (see `USER_QUERY_ROOT`).
- */
-async function authenticatedFetch(args: ApiFetcherArgs) {
-  const token = authStore.token();
-  const headers = token === null ? args.headers : { ...args.headers, authorization: `Bearer ${token}` };
-  const response = await tsRestFetchApi({ ...args, headers });
-  if (response.status === 401 && token !== null && authStore.token() === token) authStore.signOut('expired');
-  return response;
+export type ApiClient = typeof contractClient;
+
+type AnyRoute = (args?: unknown) => Promise<unknown>;
+
+let loading: Promise<ApiClient> | undefined;
+
+/** The contract client's module, fetched once; a failed fetch (offline) is tried again next call. */
+function loadClient(): Promise<ApiClient> {
+  loading ??= import('./contract-client').then(
+    (module) => module.contractClient,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** The one API client: the contract's routes, the configured base URL, answers validated. */
-export const api = initClient(siteContract, {
-  baseUrl: env.apiBaseUrl,
-  baseHeaders: {},
-  validateResponse: true,
-  api: authenticatedFetch,
-});
+/** Makes a route on first use and keeps it on its router (so a test can spy on it). */
+function routeOf(routes: Record<string, AnyRoute>, router: string, route: string): AnyRoute {
+  routes[route] ??= async (args) => {
+    const client = (await loadClient()) as unknown as Record<string, Record<string, AnyRoute>>;
+    const call = client[router]?.[route];
+    if (call === undefined) throw new Error(`The API contract has no route ${router}.${route}`);
+    return call(args);
+  };
+  return routes[route];
+}
+
+function lazyRouter(router: string): Record<string, AnyRoute> {
+  return new Proxy({} as Record<string, AnyRoute>, {
+    get: (routes, route) =>
+      typeof route === 'string' ? routeOf(routes, router, route) : Reflect.get(routes, route),
+    getOwnPropertyDescriptor(routes, route) {
+      if (typeof route === 'string') routeOf(routes, router, route);
+      return Reflect.getOwnPropertyDescriptor(routes, route);
+    },
+  });
+}
+
+/**
+ * The one API client: `api.<router>.<route>(args)`, the contract's routes with answers validated.
+ * The contract, ts-rest and zod load with the first call rather than with the page: a prerendered
+ * page paints and hydrates from its embedded data without them. When that code cannot be fetched
+ * (offline), the call rejects with a TypeError, as a request that got no answer (isNetworkError).
+ */
+export const api = new Proxy({} as Record<string, Record<string, AnyRoute>>, {
+  get: (routers, router) =>
+    typeof router === 'string' ? (routers[router] ??= lazyRouter(router)) : Reflect.get(routers, router),
+}) as unknown as ApiClient;
 
 /**
  * Queries of the signed-in user's own data start their key with this root, so signing out drops
