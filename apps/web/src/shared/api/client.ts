@@ -30,12 +30,13 @@ function routeOf(routes: Record<string, AnyRoute>, router: string, route: string
 }
 
 function lazyRouter(router: string): Record<string, AnyRoute> {
-  return new Proxy({} as Record<string, AnyRoute>, {
-    get: (routes, route) =>
-      typeof route === 'string' ? routeOf(routes, router, route) : Reflect.get(routes, route),
-    getOwnPropertyDescriptor(routes, route) {
-      if (typeof route === 'string') routeOf(routes, router, route);
-      return Reflect.getOwnPropertyDescriptor(routes, route);
+  const routes: Record<string, AnyRoute> = {};
+  return new Proxy(routes, {
+    get: (target, route): unknown =>
+      typeof route === 'string' ? routeOf(target, router, route) : Reflect.get(target, route),
+    getOwnPropertyDescriptor(target, route) {
+      if (typeof route === 'string') routeOf(target, router, route);
+      return Reflect.getOwnPropertyDescriptor(target, route);
     },
   });
 }
@@ -46,9 +47,10 @@ function lazyRouter(router: string): Record<string, AnyRoute> {
  * page paints and hydrates from its embedded data without them. When that code cannot be fetched
  * (offline), the call rejects with a TypeError, as a request that got no answer (isNetworkError).
  */
-export const api = new Proxy({} as Record<string, Record<string, AnyRoute>>, {
-  get: (routers, router) =>
-    typeof router === 'string' ? (routers[router] ??= lazyRouter(router)) : Reflect.get(routers, router),
+const routers: Record<string, Record<string, AnyRoute>> = {};
+export const api = new Proxy(routers, {
+  get: (target, router): unknown =>
+    typeof router === 'string' ? (target[router] ??= lazyRouter(router)) : Reflect.get(target, router),
 }) as unknown as ApiClient;
 
 /**
