@@ -1,47 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Stable machine keys the site maps to translated text. The real backend may omit `code`;
- * the site then falls back to `message` (spec section 8: server message, else error message).
- */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'TOKEN_EXPIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'ROUTE_NOT_FOUND',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_DEACTIVATED',
-  'EMAIL_NOT_VERIFIED',
-  'EMAIL_TAKEN',
-  'VERIFICATION_CODE_INVALID',
-  'VERIFICATION_CODE_EXPIRED',
-  'ALREADY_VERIFIED',
-  'RESEND_COOLDOWN',
-  'RESET_TOKEN_INVALID',
-  'CURRENT_PASSWORD_WRONG',
-  'PROVIDER_TOKEN_INVALID',
-  'PROVIDER_ACCOUNT_CONFLICT',
-  'PROMO_INVALID',
-  'PROMO_NOT_APPLICABLE',
-  'PROMO_EXPIRED',
-  'PROMO_EXHAUSTED',
-  'ALREADY_ENROLLED',
-  'SESSION_FULL',
-  'SESSION_ENDED',
-  'PAYMENT_FAILED',
-  'PAYMENT_ALREADY_COMPLETED',
-  'COURSE_NOT_PUBLISHED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'MOCK_ADMIN_DISABLED',
-  'MOCK_ADMIN_LOCKED',
-  'FAULT_INJECTED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-] as const;
+import { ERROR_CODES } from './values';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

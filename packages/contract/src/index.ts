@@ -45,6 +45,7 @@ export const contract = /* @__PURE__ */ c.router(
 );
 export type Contract = typeof contract;
 
+export * from './values';
 export * from './errors';
 export { commonResponses, definedByUs, DEFINED_BY_US, errors, FALLBACK_MARK, ours } from './responses';
 export { UpdatedUserSchema } from './users.contract';

@@ -1,29 +1,24 @@
 import { z } from 'zod';
+import {
+  COURSE_STATUSES,
+  LEVELS,
+  BADGES,
+  SCHEDULE_LABELS,
+  FORMATS,
+  TIMES_OF_DAY,
+  SESSION_STATES,
+} from '../values';
 import { ours } from '../responses';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
 
-export const COURSE_STATUSES = ['PUBLISHED', 'DRAFT', 'ARCHIVED'] as const;
 export const CourseStatusSchema = z.enum(COURSE_STATUSES).describe('PUBLISHED is the value used in queries');
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 
-/** Session levels (spec 3 and 9). */
-export const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const LevelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof LevelSchema>;
 
-export const BADGES = ['new', 'best'] as const;
 export const BadgeSchema = z.enum(BADGES);
 
-/** Training programme schedule labels (spec 9). */
-export const SCHEDULE_LABELS = [
-  'year-round',
-  'monthly',
-  'weekly',
-  'quarterly',
-  'bimonthly',
-  'biweekly',
-  'semiannual',
-] as const;
 export const ScheduleLabelSchema = z.enum(SCHEDULE_LABELS);
 
 export const InstructorSchema = z.object({
@@ -157,16 +152,10 @@ export const TrainingProgrammeSchema = z.object({
 });
 export type TrainingProgramme = z.infer<typeof TrainingProgrammeSchema>;
 
-/** Formats as the filters name them (spec 9: remote, in person, hybrid). */
-export const FORMATS = ['online', 'onsite', 'hybrid'] as const;
 export const FormatSchema = z.enum(FORMATS);
 
-/** Time-of-day filter values (spec 9: after work, weekends, weekdays). */
-export const TIMES_OF_DAY = ['afterwork', 'weekends', 'weekdays'] as const;
 export const TimeOfDaySchema = z.enum(TIMES_OF_DAY);
 
-/** How a session presents itself (spec 4): guaranteed, last seats, future, past or today; full. */
-export const SESSION_STATES = ['guaranteed', 'last-seats', 'full', 'future', 'past'] as const;
 export const SessionStateSchema = z.enum(SESSION_STATES);
 export type SessionState = z.infer<typeof SessionStateSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { SEARCH_ITEM_TYPES } from '../values';
 import { definedByUs } from '../responses';
 import { IdSchema } from './common.schemas';
 import { CourseReceivedSchema } from './course.schemas';
 import { ArticleSchema } from './blog.schemas';
 
-export const SEARCH_ITEM_TYPES = ['course', 'article', 'page', 'training'] as const;
 export const SearchItemTypeSchema = z.enum(SEARCH_ITEM_TYPES);
 
 /** A result of the global search (spec 3, Search item). */
