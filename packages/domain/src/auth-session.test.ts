@@ -1,5 +1,6 @@
+import { SessionUserSchema } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
-import { isAuthenticated, restoreAuth } from './auth-session';
+import { isAuthenticated, readSessionUser, restoreAuth, SESSION_USER_TEXT_FIELDS } from './auth-session';
 import { toSessionUser } from './session-user';
 
 const user = toSessionUser({ id: 4, fullName: 'Amira Ben Salah', email: 'amira@example.tn', role: 'user' });
@@ -37,5 +38,26 @@ describe('restoring the signed-in user (spec 4)', () => {
     expect(isAuthenticated(user, 'abc')).toBe(true);
     expect(isAuthenticated(user, '')).toBe(false);
     expect(isAuthenticated(null, 'abc')).toBe(false);
+  });
+});
+
+describe('reading a stored user without zod', () => {
+  it('knows every field of the schema, no more', () => {
+    expect(['id', 'role', ...SESSION_USER_TEXT_FIELDS].sort()).toEqual(
+      Object.keys(SessionUserSchema.shape).sort(),
+    );
+  });
+  it('accepts and refuses what the schema accepts and refuses, and keeps only the known fields', () => {
+    const odd: unknown[] = [0, -3, 2.5, '4', null, undefined, '', 7, ['x'], { a: 1 }, true];
+    const samples: unknown[] = [user, { ...user, extra: 'dropped' }, null, 'user', [user]];
+    for (const field of Object.keys(SessionUserSchema.shape)) {
+      for (const value of odd) samples.push({ ...user, [field]: value });
+      const { [field as keyof typeof user]: _left, ...without } = user;
+      samples.push(without);
+    }
+    for (const sample of samples) {
+      const schema = SessionUserSchema.safeParse(sample);
+      expect(readSessionUser(sample)).toEqual(schema.success ? schema.data : undefined);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { SessionUserSchema, type SessionUser } from '@formation/contract';
+import type { SessionUser } from '@formation/contract';
 
 /**
  * Spec 7 reports a mismatch: login stores the token under `token` while requests read `authToken`.
@@ -29,10 +29,44 @@ export function restoreAuth(stored: StoredAuth): RestoredAuth {
   } catch {
     return { status: 'anonymous', corrupt: true };
   }
-  const user = SessionUserSchema.safeParse(parsed);
-  return user.success
-    ? { status: 'authenticated', user: user.data, token }
-    : { status: 'anonymous', corrupt: true };
+  const user = readSessionUser(parsed);
+  return user === undefined
+    ? { status: 'anonymous', corrupt: true }
+    : { status: 'authenticated', user, token };
+}
+
+/** SessionUser's text fields; with `id` and `role` they are all its fields (a test holds this to the schema). */
+export const SESSION_USER_TEXT_FIELDS = [
+  'fullName',
+  'email',
+  'avatar',
+  'image',
+  'phoneNumber',
+  'birthDate',
+  'country',
+  'city',
+  'industry',
+  'position',
+] as const satisfies readonly (keyof SessionUser)[];
+
+/**
+ * The stored user, its known fields only, when it has the shape of the contract's SessionUserSchema;
+ * else undefined. Checked by hand rather than with the schema so that restoring a visitor at start
+ * does not load zod with the first page.
+ */
+export function readSessionUser(value: unknown): SessionUser | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const { id, role } = record;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return undefined;
+  if (typeof role !== 'string' || role === '') return undefined;
+  const user: Record<string, unknown> = { id, role };
+  for (const field of SESSION_USER_TEXT_FIELDS) {
+    const text = record[field];
+    if (typeof text !== 'string') return undefined;
+    user[field] = text;
+  }
+  return user as SessionUser;
 }
 
 export function isAuthenticated(

@@ -16,6 +16,8 @@ export * from './favourites';
 export * from './rating';
 export * from './session';
 export * from './session-catalogue';
+export * from './session-filter-params';
+export * from './session-index';
 export * from './session-calendar';
 export * from './opening-hours';
 export * from './enrolment-session';

@@ -447,6 +447,12 @@ describe('parseRecentSearches', () => {
     expect(parseRecentSearches(raw)).toEqual([{ title: 'Good', url: '/good' }]);
   });
 
+  it('trims what it keeps', () => {
+    expect(parseRecentSearches(JSON.stringify([{ title: ' Good ', url: ' /good\n' }]))).toEqual([
+      { title: 'Good', url: '/good' },
+    ]);
+  });
+
   it('caps at 5 and drops duplicate urls, keeping the first', () => {
     const raw = JSON.stringify([
       { title: 'A', url: '/a' },

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Spec section 9: search runs from 2 characters, 200 ms debounce, at most 12 results,
 // at most 5 recent searches stored locally under a recent-searches key.
 export const SEARCH_MIN_LENGTH = 2;
@@ -182,14 +180,13 @@ export interface RecentSearch {
   url: string;
 }
 
-const recentSearchSchema = z.object({
-  title: z.string().trim().min(1),
-  url: z.string().trim().min(1),
-});
-
+/** The entry trimmed, when both its title and url are non-blank text; else undefined. */
 function toRecentSearch(value: unknown): RecentSearch | undefined {
-  const parsed = recentSearchSchema.safeParse(value);
-  return parsed.success ? { title: parsed.data.title, url: parsed.data.url } : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { title, url } = value as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof url !== 'string') return undefined;
+  const entry = { title: title.trim(), url: url.trim() };
+  return entry.title === '' || entry.url === '' ? undefined : entry;
 }
 
 // Urls are compared exactly (after trimming): paths are case-sensitive, and titles may legitimately repeat

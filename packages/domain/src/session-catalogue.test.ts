@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SESSION_FILTERS,
   filterSessions,
-  hasActiveFilters,
-  indexSessions,
   listSessions,
-  pageOf,
-  parseSessionFilters,
-  searchSessions,
   sessionDomains,
-  sessionFiltersToParams,
   soonestSessions,
   sortSessions,
   type SessionFilters,
 } from './session-catalogue';
+import { indexSessions, pageOf, searchSessions } from './session-index';
+import { hasActiveFilters, parseSessionFilters, sessionFiltersToParams } from './session-filter-params';
 
 const today = '2026-11-22';
 
