@@ -1,8 +1,22 @@
-import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@formation/contract';
+import { ERROR_CODES, type ErrorCode } from '@formation/contract';
 
-/** A non-2xx answer of the API, with its error body when it has the contract's shape. */
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(value);
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * A non-2xx answer of the API. Of its body the site reads only `code` (ours; the real backend may
+ * leave it out) and `message` (a text or a list of texts, spec 8), each when it has its shape. They
+ * are read by hand, not with the contract's schema, so that this class does not load zod with the
+ * first page.
+ */
 export class ApiRequestError extends Error {
-  readonly body: ErrorBody | null;
+  readonly code: ErrorCode | undefined;
+  /** The server's message; a list of messages (class-validator style) is joined with commas (spec 8). */
+  readonly serverMessage: string | undefined;
+  /** Whether the server sent its message as a list, one entry per invalid field. */
+  readonly messageIsList: boolean;
 
   constructor(
     readonly status: number,
@@ -10,19 +24,15 @@ export class ApiRequestError extends Error {
   ) {
     super(`The API answered ${String(status)}`);
     this.name = 'ApiRequestError';
-    const parsed = ErrorBodySchema.safeParse(body);
-    this.body = parsed.success ? parsed.data : null;
-  }
-
-  get code(): ErrorCode | undefined {
-    return this.body?.code;
-  }
-
-  /** Spec 8: a server message may be an array; it is joined with commas. */
-  get serverMessage(): string | undefined {
-    const message = this.body?.message;
-    if (message === undefined) return undefined;
-    return Array.isArray(message) ? message.join(', ') : message;
+    const { code, message } =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    this.code = isErrorCode(code) ? code : undefined;
+    this.messageIsList = isTextList(message);
+    this.serverMessage = isTextList(message)
+      ? message.join(', ')
+      : typeof message === 'string'
+        ? message
+        : undefined;
   }
 }
 
