@@ -1,4 +1,4 @@
-import { allowConsole, expect, signIn, test } from './fixtures';
+import { allowConsole, expect, holdCalls, signIn, test } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -82,6 +82,40 @@ test('an add the API refuses rolls back with an error toast', async ({ page, req
   await expect(facts.getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute(
     'aria-pressed',
     'false',
+  );
+});
+
+test('a click before the favourites have loaded: a refusal rolls back, a success reloads the list', async ({
+  page,
+  request,
+}) => {
+  allowConsole(page, /500/);
+  await request.post(`${API}/__mock/faults`, {
+    data: { rules: [{ method: 'POST', path: '/favorites/:courseId', status: 500, times: 1 }] },
+  });
+  const loads: string[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'GET' && /\/favorites\/\d+$/.test(call.url())) loads.push(call.url());
+  });
+  const release = await holdCalls(page, 'GET', '**/favorites/*');
+  await signIn(page);
+  await page.goto('/session/devops-foundation');
+  const facts = page.getByRole('complementary', { name: 'En bref' });
+
+  await facts.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  await expect(page.getByText('Impossible d’ajouter la formation à vos favoris')).toBeVisible();
+  await expect(facts.getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await facts.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
+  release();
+  await expect.poll(() => loads.length).toBeGreaterThanOrEqual(2);
+  await expect(facts.getByRole('button', { name: 'Dans mes favoris' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
   );
 });
 

@@ -36,7 +36,8 @@ export function useIsFavourite(courseId: number): boolean {
 
 /**
  * Adds or removes a favourite: the list changes at once (spec 4: append if absent, drop on removal),
- * goes back if the API refuses, and a toast tells the outcome.
+ * goes back if the API refuses, and a toast tells the outcome. A click that comes before the list
+ * has loaded cancels that load: the list is then fetched again once the API has answered.
  */
 export function useToggleFavourite() {
   const auth = useAuth();
@@ -64,10 +65,12 @@ export function useToggleFavourite() {
       return { previous };
     },
     onError: (_error, { add }, context) => {
-      client.setQueryData(key, context?.previous);
+      if (context?.previous === undefined) void client.resetQueries({ queryKey: key, exact: true });
+      else client.setQueryData(key, context.previous);
       notify.error(add ? t('favourites.toast.addError') : t('favourites.toast.removeError'));
     },
-    onSuccess: (_data, { add }) => {
+    onSuccess: (_data, { add }, context) => {
+      if (context.previous === undefined) void client.invalidateQueries({ queryKey: key, exact: true });
       notify.success(add ? t('favourites.toast.added') : t('favourites.toast.removed'));
     },
   });
