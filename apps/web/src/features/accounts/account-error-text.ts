@@ -102,7 +102,7 @@ export function useProfileErrorText(): (error: unknown) => string {
     (error) => {
       if (error instanceof ApiRequestError) {
         // A list of field messages (class-validator style) says more than the code's summary.
-        if (Array.isArray(error.body?.message) && error.serverMessage) return error.serverMessage;
+        if (error.messageIsList && error.serverMessage) return error.serverMessage;
         return errorText(error, t('profile.errors.updateFailed'));
       }
       return errorText(error);

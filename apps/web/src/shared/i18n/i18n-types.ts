@@ -2,6 +2,7 @@ import type accounts from './locales/fr/accounts.json';
 import type blog from './locales/fr/blog.json';
 import type contact from './locales/fr/contact.json';
 import type enrolment from './locales/fr/enrolment.json';
+import type sessionPages from './locales/fr/session-pages.json';
 import type sessions from './locales/fr/sessions.json';
 import type catalogue from './locales/fr/catalogue.json';
 import type common from './locales/fr/common.json';
@@ -30,6 +31,7 @@ export declare const sourceResources: {
   'pages-domains': typeof pagesDomains;
   accounts: typeof accounts;
   sessions: typeof sessions;
+  'session-pages': typeof sessionPages;
   enrolment: typeof enrolment;
   blog: typeof blog;
   contact: typeof contact;

@@ -1,9 +1,11 @@
 import type { CourseReceived } from '@formation/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/use-auth';
 import { useIsFavourite, useToggleFavourite } from './use-favourites';
-import { LoginPrompt } from './login-prompt';
+
+/** The prompt (and its dialog) loads when an anonymous visitor first asks: most never do. */
+const LoginPrompt = lazy(async () => ({ default: (await import('./login-prompt')).LoginPrompt }));
 
 /**
  * The favourite toggle of cards and of the detail page (spec 4 and 6): anonymous visitors are told
@@ -14,7 +16,8 @@ export function FavouriteButton({ course, compact = false }: { course: CourseRec
   const auth = useAuth();
   const isFavourite = useIsFavourite(course.id);
   const toggle = useToggleFavourite();
-  const [prompt, setPrompt] = useState(false);
+  // Undefined until first asked; then kept mounted, so the closing dialog gives the focus back.
+  const [prompt, setPrompt] = useState<boolean>();
   const label = isFavourite
     ? t('favourites.button.remove', { title: course.title })
     : t('favourites.button.add', { title: course.title });
@@ -50,13 +53,17 @@ export function FavouriteButton({ course, compact = false }: { course: CourseRec
           <span>{isFavourite ? t('favourites.button.inFavourites') : t('favourites.button.addShort')}</span>
         )}
       </button>
-      <LoginPrompt
-        open={prompt}
-        onClose={() => {
-          setPrompt(false);
-        }}
-        message={t('favourites.loginToAdd')}
-      />
+      {prompt === undefined ? null : (
+        <Suspense fallback={null}>
+          <LoginPrompt
+            open={prompt}
+            onClose={() => {
+              setPrompt(false);
+            }}
+            message={t('favourites.loginToAdd')}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TaggedText } from '../../../shared/i18n/tagged-text';
 import { REVIEW_CLAIMS, REVIEW_RATINGS } from '../data/home.data';
 
 interface Review {
@@ -39,11 +40,15 @@ export function CustomerReviews() {
           {t('reviews.title')}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">
-          <Trans
-            t={t}
-            i18nKey="reviews.summary"
-            values={REVIEW_CLAIMS}
-            components={{ ltr: <strong dir="ltr" className="text-brand-dark" /> }}
+          <TaggedText
+            text={t('reviews.summary', REVIEW_CLAIMS)}
+            tags={{
+              ltr: (claim) => (
+                <strong dir="ltr" className="text-brand-dark">
+                  {claim}
+                </strong>
+              ),
+            }}
           />
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">

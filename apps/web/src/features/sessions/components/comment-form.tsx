@@ -24,7 +24,7 @@ export function CommentFormView({
   onSubmit: (form: CommentForm) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   const id = useId();
   const form = useZodForm(commentFormSchema, initial ?? { content: '' });
   const rateError = useFieldError(form, 'rate');

@@ -13,7 +13,7 @@ import { CommentFormView } from './comment-form';
 import { RatingText } from '../../../shared/sessions/session-facts';
 
 function Stars({ rate }: { rate: number }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   return (
     <span role="img" aria-label={t('comments.rated', { count: rate })} className="text-amber-500">
       {'★'.repeat(rate)}
@@ -23,7 +23,7 @@ function Stars({ rate }: { rate: number }) {
 }
 
 function CommentItem({ comment, courseId, mine }: { comment: Comment; courseId: number; mine: boolean }) {
-  const { t, i18n } = useTranslation('sessions');
+  const { t, i18n } = useTranslation('session-pages');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateComment(courseId);
@@ -120,7 +120,7 @@ function CommentItem({ comment, courseId, mine }: { comment: Comment; courseId: 
 
 /** Spec 2 and 5: comments with rating, the average and count, and the form for signed-in users. */
 export function CommentsSection({ courseId }: { courseId: number }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation(['session-pages', 'sessions']);
   const { t: tc } = useTranslation();
   const id = useId();
   const auth = useAuth();
@@ -153,7 +153,7 @@ export function CommentsSection({ courseId }: { courseId: number }) {
             to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
             className="font-semibold text-brand-dark underline focus-visible:outline-2 focus-visible:outline-brand-dark"
           >
-            {t('loginPrompt.login')}
+            {t('loginPrompt.login', { ns: 'sessions' })}
           </Link>
         </p>
       )}

@@ -15,7 +15,7 @@ const base =
  * /payments/has-payment answers for a signed-in user); an expired session says it has ended.
  */
 export function EnrolAction({ courseId, state }: { courseId: number; state: SessionState }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';
   const payment = useQuery({

@@ -16,7 +16,7 @@ export function IcsLink({
   description: string;
   location: string;
 }) {
-  const { t, i18n } = useTranslation('sessions');
+  const { t, i18n } = useTranslation('session-pages');
   // The file is written with the page (prerendered HTML too), so its stamp is the page's day.
   const today = useToday();
   const file = sessionIcs({

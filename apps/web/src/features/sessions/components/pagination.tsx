@@ -24,7 +24,7 @@ export function Pagination({
   pageCount: number;
   hrefOf: (page: number) => string;
 }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">

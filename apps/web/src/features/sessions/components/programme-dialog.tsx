@@ -11,7 +11,7 @@ import { courseBySlugQuery } from '../data/sessions-api';
 import { IcsLink } from './ics-link';
 
 function Programme({ session }: { session: Session }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   const query = useQuery(courseBySlugQuery(session.slug));
   if (query.isPending) return <LoadingView />;
   if (query.isError) return <ErrorView onRetry={() => void query.refetch()} />;
@@ -50,7 +50,7 @@ function Programme({ session }: { session: Session }) {
 
 /** Spec 2: clicking a title in the calendar shows the programme. */
 export function ProgrammeDialog({ session, onClose }: { session: Session | null; onClose: () => void }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   return (
     <Dialog
       open={session !== null}

@@ -64,7 +64,7 @@ export function SessionsFilters({
   domains: readonly string[];
   onChange: Change;
 }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation(['session-pages', 'sessions']);
   const id = useId();
   const hydrated = useHydrated();
   // Typed text stays local until applied; the URL's value wins when it changes from elsewhere.
@@ -135,7 +135,7 @@ export function SessionsFilters({
         legend={t('filters.format')}
         values={FORMATS}
         chosen={filters.formats}
-        label={(value) => t(FORMAT_LABEL[value])}
+        label={(value) => t(FORMAT_LABEL[value], { ns: 'sessions' })}
         onChange={(formats) => {
           onChange({ formats });
         }}
@@ -144,7 +144,7 @@ export function SessionsFilters({
         legend={t('filters.time')}
         values={TIMES_OF_DAY}
         chosen={filters.times}
-        label={(value) => t(TIME_LABEL[value])}
+        label={(value) => t(TIME_LABEL[value], { ns: 'sessions' })}
         onChange={(times) => {
           onChange({ times });
         }}
@@ -153,7 +153,7 @@ export function SessionsFilters({
         legend={t('filters.level')}
         values={LEVELS}
         chosen={filters.levels}
-        label={(value) => t(LEVEL_LABEL[value])}
+        label={(value) => t(LEVEL_LABEL[value], { ns: 'sessions' })}
         onChange={(levels) => {
           onChange({ levels });
         }}

@@ -45,7 +45,7 @@ const buttonClass =
  * takes no link in a URL, by pasting the copied link.
  */
 export function SharePanel({ url, title }: { url: string; title: string }) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   const id = useId();
   const [manual, setManual] = useState<null | 'copy' | 'popup' | 'instagram'>(null);
 

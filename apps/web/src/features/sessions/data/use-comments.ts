@@ -44,7 +44,7 @@ function useCommentMutation<V>(
 }
 
 export function useCreateComment(courseId: number) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   const auth = useAuth();
   return useCommentMutation(
     courseId,
@@ -71,7 +71,7 @@ export function useCreateComment(courseId: number) {
 }
 
 export function useUpdateComment(courseId: number) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   return useCommentMutation(
     courseId,
     async ({ id, form }: { id: number; form: CommentForm }) =>
@@ -86,7 +86,7 @@ export function useUpdateComment(courseId: number) {
 }
 
 export function useDeleteComment(courseId: number) {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   return useCommentMutation(
     courseId,
     async (id: number) => expectStatus(await api.comments.remove({ params: { id } }), 200).body,

@@ -38,7 +38,7 @@ export function mainSession(sessions: readonly Session[]): Session | undefined {
 }
 
 function NotFound() {
-  const { t } = useTranslation('sessions');
+  const { t } = useTranslation('session-pages');
   return (
     <>
       <PageMeta title={t('detail.notFound.meta')} description={t('detail.notFound.course')} />
@@ -77,11 +77,11 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 function CourseDetail({ course }: { course: CourseReceived }) {
-  const { t, i18n } = useTranslation('sessions');
+  const { t, i18n } = useTranslation(['session-pages', 'sessions']);
   const { t: tc } = useTranslation();
   const id = useId();
   const brand = tc('brand.name');
-  const sessions = toSessions(course, useToday(), t('card.defaultInstructor', { brand }));
+  const sessions = toSessions(course, useToday(), t('card.defaultInstructor', { ns: 'sessions', brand }));
   const session = mainSession(sessions);
   const url = usePageUrl()(paths.session(course.slug));
   // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (spec 7).
@@ -297,9 +297,11 @@ function CourseDetail({ course }: { course: CourseReceived }) {
               </Fact>
               {session === undefined ? null : (
                 <>
-                  <Fact term={t('detail.timeOfDay')}>{t(TIME_LABEL[session.timeOfDay])}</Fact>
-                  <Fact term={t('detail.format')}>{t(FORMAT_LABEL[session.format])}</Fact>
-                  <Fact term={t('detail.level')}>{t(LEVEL_LABEL[session.level])}</Fact>
+                  <Fact term={t('detail.timeOfDay')}>
+                    {t(TIME_LABEL[session.timeOfDay], { ns: 'sessions' })}
+                  </Fact>
+                  <Fact term={t('detail.format')}>{t(FORMAT_LABEL[session.format], { ns: 'sessions' })}</Fact>
+                  <Fact term={t('detail.level')}>{t(LEVEL_LABEL[session.level], { ns: 'sessions' })}</Fact>
                   {session.maxParticipants > 0 ? (
                     <Fact term={t('detail.places')}>
                       {t('detail.placesValue', { left: session.placesLeft, total: session.maxParticipants })}

@@ -38,7 +38,7 @@ function SessionEntry({
   onTitle: (session: Session) => void;
   compact: boolean;
 }) {
-  const { t, i18n } = useTranslation('sessions');
+  const { t, i18n } = useTranslation(['session-pages', 'sessions']);
   const date = formatLongDate(session.startDate, i18n.language);
   return (
     <div
@@ -70,7 +70,7 @@ function SessionEntry({
             : date}
         </Link>
       ) : (
-        <span className="text-xs">{compact ? t(STATE_LABEL[session.state]) : date}</span>
+        <span className="text-xs">{compact ? t(STATE_LABEL[session.state], { ns: 'sessions' }) : date}</span>
       )}
     </div>
   );
@@ -101,7 +101,7 @@ function moveBetweenDays(event: KeyboardEvent<HTMLTableElement>): void {
 
 /** Spec 2: the sessions calendar, a month from Monday, with its legend; a list on small screens. */
 export function SessionsCalendarPage() {
-  const { t, i18n } = useTranslation('sessions');
+  const { t, i18n } = useTranslation(['session-pages', 'sessions']);
   const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   const today = useToday();
@@ -110,7 +110,7 @@ export function SessionsCalendarPage() {
   const [open, setOpen] = useState<Session | null>(null);
   const id = useId();
   const locale = intlLocale(i18n.language);
-  const defaultInstructor = t('card.defaultInstructor', { brand: tc('brand.name') });
+  const defaultInstructor = t('card.defaultInstructor', { ns: 'sessions', brand: tc('brand.name') });
 
   const byDay = groupByDay(
     (query.data ?? [])

@@ -34,13 +34,13 @@ const hrefWith = (filters: SessionFilters) => {
 
 /** Spec 2: the sessions search and upcoming-sessions list; filters, search, sort and page live in the URL. */
 export function SessionsPage() {
-  const { t, i18n } = useTranslation('sessions');
+  const { t, i18n } = useTranslation(['session-pages', 'sessions']);
   const { t: tc } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSessionFilters(params), [params]);
   const query = useQuery(publishedCoursesQuery);
   const today = useToday();
-  const defaultInstructor = t('card.defaultInstructor', { brand: tc('brand.name') });
+  const defaultInstructor = t('card.defaultInstructor', { ns: 'sessions', brand: tc('brand.name') });
   const catalogue = useMemo(() => {
     const courses = query.data ?? [];
     const listed = listSessions(courses, today, defaultInstructor);
@@ -128,7 +128,7 @@ export function SessionsPage() {
                     >
                       {SESSION_SORTS.map((sort) => (
                         <option key={sort} value={sort}>
-                          {t(SORT_LABEL[sort])}
+                          {t(SORT_LABEL[sort], { ns: 'sessions' })}
                         </option>
                       ))}
                     </select>

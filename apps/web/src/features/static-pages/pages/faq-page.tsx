@@ -1,10 +1,11 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CONTACT } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { PageSection } from '../../../shared/ui/page-section';
+import { TaggedText } from '../../../shared/i18n/tagged-text';
 import { Accordion } from '../components/accordion';
 import { CallToAction } from '../components/call-to-action';
 
@@ -43,11 +44,9 @@ export function FaqPage() {
           href={CONTACT.phoneHref}
           className="inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
         >
-          <Trans
-            t={t}
-            i18nKey="faq.cta.call"
-            values={{ phone: CONTACT.phone }}
-            components={{ phone: <span dir="ltr" /> }}
+          <TaggedText
+            text={t('faq.cta.call', { phone: CONTACT.phone })}
+            tags={{ phone: (phone) => <span dir="ltr">{phone}</span> }}
           />
         </a>
       </CallToAction>
