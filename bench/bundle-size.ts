@@ -1,8 +1,8 @@
 /**
  * bench/bundle-size: builds the site and prints the gzip size of the JavaScript and CSS the home page
  * loads (the entry, the home page's lazy chunk, its French words, and every chunk these import
- * statically), and of the
- * largest lazy chunk. Not a test.
+ * statically), of what its first API call adds (the contract client), and of the largest lazy
+ * chunk. Not a test.
  *
  *   pnpm --filter @formation/bench bundle-size
  */
@@ -59,6 +59,10 @@ const homeJs = [...homeKeys].map((key) => manifest[key]?.file ?? '');
 const homeCss = [...new Set([...homeKeys].flatMap((key) => manifest[key]?.css ?? []))];
 const sum = (files: string[]) => files.reduce((n, f) => n + gzipOf(f), 0);
 
+// The contract client (ts-rest, zod, the contract) loads with the first API call, not with the page.
+const clientKeys = [...closure(['src/shared/api/contract-client.ts'])].filter((key) => !homeKeys.has(key));
+const clientJs = clientKeys.map((key) => manifest[key]?.file ?? '');
+
 // Chunks the home page does not load: each waits for the page (or the words) that needs it.
 const lazy = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.file.endsWith('.js') && !homeKeys.has(key))
@@ -70,6 +74,9 @@ const largest = lazy[0];
 console.log('bundle-size (gzip -9):');
 console.log(`home JavaScript: ${kb(sum(homeJs))} in ${String(homeJs.length)} files (target ≤ 150 kB)`);
 console.log(`home CSS: ${kb(sum(homeCss))}`);
+console.log(
+  `with the first API call (the contract client): ${kb(sum(clientJs))} in ${String(clientJs.length)} files`,
+);
 console.log(
   `largest lazy chunk: ${largest === undefined ? 'none' : `${largest[0]} ${kb(largest[1])}`} (target ≤ 100 kB)`,
 );
