@@ -30,6 +30,11 @@ describe('the lazy API client', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('is not taken for a promise', async () => {
+    const api = lazyClient(async () => Promise.resolve(fakeClient));
+    await expect(Promise.resolve(api.courses)).resolves.toBe(api.courses);
+  });
+
   it('keeps each route, so a test can spy on it', () => {
     const api = lazyClient(async () => Promise.resolve(fakeClient));
     expect(api.courses.list).toBe(api.courses.list);

@@ -6,6 +6,9 @@ type AnyRoute = (args?: unknown) => Promise<unknown>;
 
 type Routers = Record<string, Record<string, AnyRoute>>;
 
+/** A name the stand-in answers for: not a symbol, and not `then` (it is not a promise). */
+const isName = (key: string | symbol): key is string => typeof key === 'string' && key !== 'then';
+
 /**
  * The one API client: `api.<router>.<route>(args)`, the contract's routes with answers validated.
  * The contract, ts-rest and zod load with the first call rather than with the page: a prerendered
@@ -37,9 +40,9 @@ export function lazyClient(load: () => Promise<ApiClient>): ApiClient {
       {},
       {
         get: (target, route): unknown =>
-          typeof route === 'string' ? routeOf(target, router, route) : Reflect.get(target, route),
+          isName(route) ? routeOf(target, router, route) : Reflect.get(target, route),
         getOwnPropertyDescriptor(target, route) {
-          if (typeof route === 'string') routeOf(target, router, route);
+          if (isName(route)) routeOf(target, router, route);
           return Reflect.getOwnPropertyDescriptor(target, route);
         },
       },
@@ -49,7 +52,7 @@ export function lazyClient(load: () => Promise<ApiClient>): ApiClient {
     {},
     {
       get: (target, router): unknown =>
-        typeof router === 'string' ? (target[router] ??= lazyRouter(router)) : Reflect.get(target, router),
+        isName(router) ? (target[router] ??= lazyRouter(router)) : Reflect.get(target, router),
     },
   ) as unknown as ApiClient;
 }
