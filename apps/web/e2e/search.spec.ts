@@ -10,6 +10,11 @@ function listbox(page: Page) {
   return page.getByRole('listbox', { name: 'Rechercher sur le site' });
 }
 
+/** The results of one source may show while the other still loads: waits until both are in. */
+async function allSourcesIn(page: Page) {
+  await expect(page.getByRole('banner').getByText('Recherche en cours…')).toHaveCount(0);
+}
+
 test.describe('global search (desktop header)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -24,6 +29,7 @@ test.describe('global search (desktop header)', () => {
 
     await box.fill('pm');
     const options = listbox(page).getByRole('option');
+    await allSourcesIn(page);
     await expect(options.first()).toBeVisible();
     const count = await options.count();
     expect(count).toBeGreaterThan(0);
@@ -74,6 +80,7 @@ test.describe('global search (desktop header)', () => {
     const box = searchBox(page);
     await box.fill('scrum kanban');
     const options = listbox(page).getByRole('option');
+    await allSourcesIn(page);
     await expect(options.first()).toBeVisible();
     const count = await options.count();
 
