@@ -27,12 +27,9 @@ export class ApiRequestError extends Error {
     const { code, message } =
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     this.code = isErrorCode(code) ? code : undefined;
-    this.messageIsList = isTextList(message);
-    this.serverMessage = isTextList(message)
-      ? message.join(', ')
-      : typeof message === 'string'
-        ? message
-        : undefined;
+    const list = isTextList(message) ? message : undefined;
+    this.messageIsList = list !== undefined;
+    this.serverMessage = list?.join(', ') ?? (typeof message === 'string' ? message : undefined);
   }
 }
 
