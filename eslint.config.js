@@ -11,6 +11,17 @@ import tseslint from 'typescript-eslint';
 const PHYSICAL_CLASSES =
   '/(^|\\s|:)-?(m[lr]|p[lr]|left|right|scroll-m[lr]|scroll-p[lr])-|(^|\\s|:)(text-(left|right)|float-(left|right)|border-[lr]|rounded-[lr]|rounded-[tb][lr])(\\s|-|$)/';
 
+const NAMED_MODULES = {
+  selector: 'Program > ImportDeclaration[source.value=/(^|\\/)(utils|helpers|misc)(\\.ts)?$/]',
+  message: 'Name a module after what it holds, not utils/helpers/misc.',
+};
+// Building a formatter is slow; a page that built one per card and render paid for it on every one.
+const SHARED_INTL = {
+  selector:
+    "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|Collator|Segmenter)$/], CallExpression[callee.property.name='localeCompare'][arguments.length>1]",
+  message:
+    "Use numberFormat, dateTimeFormat, collator or graphemeSegmenter from '@formation/domain': one per locale and options.",
+};
 /** The site's feature folders (apps/web/src/features/*), read once so a new feature is covered. */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -62,13 +73,7 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Program > ImportDeclaration[source.value=/(^|\\/)(utils|helpers|misc)(\\.ts)?$/]',
-          message: 'Name a module after what it holds, not utils/helpers/misc.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NAMED_MODULES, SHARED_INTL],
     },
   },
   {
@@ -129,10 +134,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "Program > ImportDeclaration[source.value=/(^|\\/)(utils|helpers|misc)(\\.ts)?$/]",
-          message: 'Name a module after what it holds, not utils/helpers/misc.',
-        },
+        NAMED_MODULES,
+        SHARED_INTL,
         ...['Literal', 'TemplateElement'].map((node) => ({
           selector: `JSXAttribute[name.name='className'] ${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PHYSICAL_CLASSES}]`,
           message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s) so Arabic mirrors.',
@@ -168,6 +171,11 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The one place that builds Intl formatters.
+    files: ['packages/domain/src/intl-formats.ts'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_MODULES] },
+  },
   {
     // ts-rest handlers must return promises; better-sqlite3 answers synchronously.
     files: ['**/*.routes.ts'],

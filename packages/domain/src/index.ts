@@ -2,6 +2,7 @@
 export * from './course-display';
 export * from './duration-badge';
 export * from './image-url';
+export * from './intl-formats';
 export * from './phone-prefixes';
 export * from './pricing';
 export * from './reading-time';

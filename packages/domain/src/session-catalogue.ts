@@ -1,4 +1,5 @@
 import type { CourseReceived, Level, Session } from '@formation/contract';
+import { collator } from './intl-formats';
 import { isSearchableQuery, normaliseForSearch } from './search-match';
 import { toSessions } from './session';
 
@@ -118,7 +119,7 @@ export function listSessions(
 export function sessionDomains(sessions: readonly Pick<Session, 'domain'>[], locale = 'fr'): string[] {
   const domains = new Set<string>();
   for (const session of sessions) if (session.domain !== '') domains.add(session.domain);
-  return [...domains].sort((a, b) => a.localeCompare(b, locale));
+  return [...domains].sort(collator(locale).compare);
 }
 
 /** The query's distinct words, longest first (the likeliest to miss, which ends a test soonest). */

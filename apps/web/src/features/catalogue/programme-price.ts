@@ -1,10 +1,11 @@
+import { numberFormat } from '@formation/domain';
 import type { TFunction } from 'i18next';
 import { intlLocale } from '../../shared/i18n/locale-format';
 import type { ProgrammeFacts } from './catalogue-types';
 
 /** Whole euros in the visitor's language: "1 200 €", "€1,200". */
 export function formatEuros(amount: number, language: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,

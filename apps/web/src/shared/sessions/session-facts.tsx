@@ -1,5 +1,5 @@
 import type { Session, SessionState } from '@formation/contract';
-import { durationBadge, formatDinars, roundedRating } from '@formation/domain';
+import { durationBadge, formatDinars, numberFormat, roundedRating } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../i18n/locale-format';
 import { STATE_LABEL, STATE_STYLE } from './session-labels';
@@ -13,9 +13,7 @@ export function DurationBadge({ days }: { days: number }) {
       ? t('badge.duration.one')
       : badge.kind === 'many'
         ? t('badge.duration.many', {
-            days: new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(
-              badge.days,
-            ),
+            days: numberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(badge.days),
           })
         : t('badge.duration.lessThanOne');
   return (
@@ -82,7 +80,7 @@ export function PriceTag({
 export function RatingText({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation('sessions');
   if (count === 0) return <span className="text-sm text-slate-600">{t('rating.none')}</span>;
-  const score = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(
+  const score = numberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(
     roundedRating(average),
   );
   return (

@@ -1,4 +1,10 @@
-import { appointmentDays, appointmentParts, appointmentSlots, appointmentValue } from '@formation/domain';
+import {
+  appointmentDays,
+  appointmentParts,
+  appointmentSlots,
+  appointmentValue,
+  dateTimeFormat,
+} from '@formation/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../shared/forms/text-field';
@@ -31,13 +37,13 @@ export function AppointmentPicker({
   const slots = useMemo(() => (day === '' ? [] : appointmentSlots(day, now)), [day, now]);
   const time = parts.day === day ? parts.time : '';
 
-  const dayLabel = new Intl.DateTimeFormat(locale, {
+  const dayLabel = dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
-  const timeLabel = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const timeLabel = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
   const describedBy = `${id}-hint${error === undefined ? '' : ` ${id}-error`}`;
   const invalid = error === undefined ? undefined : true;

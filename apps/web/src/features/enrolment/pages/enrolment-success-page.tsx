@@ -1,5 +1,5 @@
 import type { CourseReceived, Enrollment } from '@formation/contract';
-import { finalPrice, formatDinars } from '@formation/domain';
+import { dateTimeFormat, finalPrice, formatDinars } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { myEnrollmentsQuery, relatedCoursesQuery } from '../data/enrolment-queri
 function OrderRecap({ enrollment }: { enrollment: Enrollment }) {
   const { t, i18n } = useTranslation('enrolment');
   const language = i18n.resolvedLanguage;
-  const appointment = new Intl.DateTimeFormat(intlLocale(language), {
+  const appointment = dateTimeFormat(intlLocale(language), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'Africa/Tunis',

@@ -2,6 +2,8 @@ import type { Session } from '@formation/contract';
 import {
   addMonths,
   canEnrol,
+  collator,
+  dateTimeFormat,
   groupByDay,
   monthGrid,
   monthOf,
@@ -62,7 +64,7 @@ function SessionEntry({
           className="text-xs font-medium underline focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           {compact
-            ? new Intl.DateTimeFormat(intlLocale(i18n.language), {
+            ? dateTimeFormat(intlLocale(i18n.language), {
                 day: 'numeric',
                 month: 'short',
                 timeZone: 'UTC',
@@ -115,19 +117,17 @@ export function SessionsCalendarPage() {
   const byDay = groupByDay(
     (query.data ?? [])
       .flatMap((course) => toSessions(course, today, defaultInstructor))
-      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.title.localeCompare(b.title, 'fr')),
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || collator('fr').compare(a.title, b.title)),
   );
   const courses = new Map((query.data ?? []).map((course) => [course.id, course]));
   const weeks = monthGrid(month);
-  const monthTitle = new Intl.DateTimeFormat(locale, {
+  const monthTitle = dateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
   const weekday = (date: string, style: 'long' | 'short') =>
-    new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+    dateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const daysOfMonth = weeks.flat().filter((day) => monthOf(day) === month && byDay.has(day));
   // The day the grid is entered on with Tab: today in this month, else the month's first day.
   const entryDay = monthOf(today) === month ? today : `${month}-01`;

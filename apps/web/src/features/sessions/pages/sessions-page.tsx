@@ -1,11 +1,12 @@
 import {
   DEFAULT_SESSION_FILTERS,
-  SESSION_SORTS,
   hasActiveFilters,
   indexSessions,
   listSessions,
+  numberFormat,
   parseSessionFilters,
   searchSessions,
+  SESSION_SORTS,
   sessionDomains,
   sessionFiltersToParams,
   type SessionFilters,
@@ -61,7 +62,7 @@ export function SessionsPage() {
     setParams(sessionFiltersToParams({ ...filters, page: 1, ...changes }), { flushSync: true });
   };
   const locale = intlLocale(i18n.language);
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const number = (n: number) => numberFormat(locale).format(n);
 
   return (
     <>

@@ -1,0 +1,42 @@
+/**
+ * Shared Intl formatters and collators. Building one costs a fraction of a millisecond (a grapheme segmenter, tens
+ * of milliseconds the first time), so a page of cards that built its own for every price, date and
+ * rating spent that on each render. Formatters hold no state between calls: one per locale and
+ * options serves the whole page, built the first time it is asked for.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const collators = new Map<string, Intl.Collator>();
+let graphemes: Intl.Segmenter | undefined;
+
+function cached<F>(cache: Map<string, F>, locale: string, options: object, make: () => F): F {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (format === undefined) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** Compares texts in a language's alphabetical order (`localeCompare` with a locale builds one per call). */
+export function collator(locale: string, options: Intl.CollatorOptions = {}): Intl.Collator {
+  return cached(collators, locale, options, () => new Intl.Collator(locale, options));
+}
+
+/** Splits text into what a reader sees as characters (a letter with its accent, an emoji, a flag). */
+export function graphemeSegmenter(): Intl.Segmenter {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return graphemes;
+}
