@@ -1,4 +1,5 @@
-import { graphemeSegmenter, numberFormat } from './intl-formats';
+import { graphemesOf } from './intl-formats';
+import { numberText, type NumberTextOptions } from './locale-text';
 import { normaliseForSearch } from './search-match';
 
 // Spec section 9: descriptions are truncated to 80 characters.
@@ -58,7 +59,7 @@ function toDays(duration: unknown): number {
 const LESS_THAN_ONE_LABEL = 'less than 1 jour';
 // French decimal comma as in the rest of the badge text ('1,5 jours'), and never an exponent or grouping
 // spaces, whatever the number.
-const DAY_COUNT_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 1, useGrouping: false };
+const DAY_COUNT_FORMAT: NumberTextOptions = { maximumFractionDigits: 1, useGrouping: false };
 
 /**
  * Badge for a course duration given in days (a number) or as wording ('3 jours', '2 days', '0,5 jour',
@@ -72,7 +73,7 @@ export function durationBadge(duration: number | string | null | undefined): Dur
   if (!(days > 0)) return { kind: 'less-than-one', days: 0, label: LESS_THAN_ONE_LABEL };
   if (days < 1) return { kind: 'less-than-one', days, label: LESS_THAN_ONE_LABEL };
   if (days === 1) return { kind: 'one', days, label: '1 jour' };
-  return { kind: 'many', days, label: `${numberFormat('fr-FR', DAY_COUNT_FORMAT).format(days)} jours` };
+  return { kind: 'many', days, label: `${numberText(days, 'fr-FR', DAY_COUNT_FORMAT)} jours` };
 }
 
 const WORD_BOUNDARY_WINDOW = 20;
@@ -104,7 +105,7 @@ export function truncateDescription(
   const kept: string[] = [];
   let used = 0;
   let cutBeforeSpace = false;
-  for (const { segment } of graphemeSegmenter().segment(trimmed)) {
+  for (const segment of graphemesOf(trimmed)) {
     const size = codePointLength(segment);
     if (used + size > limit) {
       cutBeforeSpace = WHITESPACE.test(segment);

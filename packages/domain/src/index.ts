@@ -3,6 +3,7 @@ export * from './course-display';
 export * from './duration-badge';
 export * from './image-url';
 export * from './intl-formats';
+export * from './locale-text';
 export * from './phone-prefixes';
 export * from './pricing';
 export * from './reading-time';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collator, dateTimeFormat, graphemeSegmenter, numberFormat } from './intl-formats';
+import fc from 'fast-check';
+import { collator, dateTimeFormat, graphemeSegmenter, graphemesOf, numberFormat } from './intl-formats';
 
 describe('shared Intl formatters', () => {
   it('gives the same formatter for the same locale and options', () => {
@@ -38,5 +39,59 @@ describe('shared Intl formatters', () => {
       '👍🏽',
       'ب',
     ]);
+  });
+
+  it("gives the segmenter's graphemes, with or without it", () => {
+    const segmented = (text: string) =>
+      Array.from(graphemeSegmenter().segment(text), ({ segment }) => segment);
+    // Every character of the ranges read without the segmenter, next to letters, spaces and itself.
+    const standalone = [
+      [0x09, 0x0a],
+      [0x20, 0x7e],
+      [0xa0, 0x2ff],
+      [0x370, 0x482],
+      [0x48a, 0x52f],
+      [0x620, 0x64a],
+      [0x660, 0x66f],
+      [0x671, 0x6d5],
+      [0x2010, 0x2027],
+      [0x2030, 0x205e],
+      [0x20ac, 0x20ac],
+    ].flatMap(([from = 0, to = 0]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+    );
+    for (const character of standalone) {
+      for (const text of [`a${character}b`, ` ${character}${character} `, `ب${character}ب`]) {
+        expect([...graphemesOf(text)]).toEqual(segmented(text));
+      }
+    }
+    const texts = fc.oneof(
+      fc.array(fc.constantFrom(...standalone)).map((characters) => characters.join('')),
+      fc.string({ unit: 'grapheme' }),
+      fc
+        .array(
+          fc.constantFrom(
+            'e',
+            '\u0301',
+            'ب',
+            '\u064e',
+            '👍',
+            '\u{1F3FD}',
+            '\u200d',
+            '🇹',
+            '🇳',
+            '\r',
+            '\n',
+            ' ',
+          ),
+        )
+        .map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect([...graphemesOf(text)]).toEqual(segmented(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

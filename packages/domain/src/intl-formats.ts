@@ -40,3 +40,21 @@ export function graphemeSegmenter(): Intl.Segmenter {
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return graphemes;
 }
+
+// Characters that are each a whole grapheme and join no neighbour: Latin, Greek and Cyrillic letters
+// with no combining mark, Arabic letters with no haraka, digits, punctuation and spaces. In a text of
+// only these, graphemes are code points.
+const STANDALONE_CHARACTERS =
+  /^[\t\n\x20-\x7E\u00A0-\u02FF\u0370-\u0482\u048A-\u052F\u0620-\u064A\u0660-\u066F\u0671-\u06D5\u2010-\u2027\u2030-\u205E\u20AC]*$/u;
+
+/**
+ * The graphemes of a text, in order. Most descriptions need no segmenter (the first one a page builds
+ * costs tens of milliseconds): it is built only for a text with combining marks, emoji and the like.
+ */
+export function* graphemesOf(text: string): Generator<string, void, undefined> {
+  if (STANDALONE_CHARACTERS.test(text)) {
+    yield* text;
+    return;
+  }
+  for (const { segment } of graphemeSegmenter().segment(text)) yield segment;
+}

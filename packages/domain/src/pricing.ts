@@ -2,7 +2,7 @@
  * Prices are dinars (DT) with millimes (1 DT = 1000 millimes). Sums and discounts are computed in
  * integer millimes so that 3 × 1190.5 DT − 15 % is exactly 3035.775 DT, never 3035.7749999….
  */
-import { numberFormat } from './intl-formats';
+import { numberText } from './locale-text';
 
 export const CURRENCY_SUFFIX = ' DT';
 const MILLIMES_PER_DINAR = 1000;
@@ -44,10 +44,7 @@ export function priceLabel(amount: number): string {
 
 /** A price for people to read, in the interface's locale, keeping the ' DT' suffix (up to 3 decimals). */
 export function formatDinars(amount: number, locale: string): string {
-  const text = numberFormat(locale, { maximumFractionDigits: 3, numberingSystem: 'latn' }).format(
-    fromMillimes(toMillimes(amount)),
-  );
-  return `${text}${CURRENCY_SUFFIX}`;
+  return `${numberText(fromMillimes(toMillimes(amount)), locale, { maximumFractionDigits: 3 })}${CURRENCY_SUFFIX}`;
 }
 
 export type Discount = { type: 'percent'; value: number } | { type: 'fixed'; value: number };

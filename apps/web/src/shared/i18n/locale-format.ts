@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@formation/domain';
+import { longDateText } from '@formation/domain';
 import { isLanguage, type Language } from './i18n';
 
 /** Intl locales per interface language: Tunisian Arabic writes Latin digits. */
@@ -9,7 +9,5 @@ export function intlLocale(language: string | undefined): string {
 }
 
 export function formatLongDate(isoDate: string, language: string | undefined): string {
-  return dateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
-  );
+  return longDateText(isoDate, intlLocale(language));
 }

@@ -1,5 +1,5 @@
 import type { Session, SessionState } from '@formation/contract';
-import { durationBadge, formatDinars, numberFormat, roundedRating } from '@formation/domain';
+import { durationBadge, formatDinars, numberText, roundedRating } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../i18n/locale-format';
 import { STATE_LABEL, STATE_STYLE } from './session-labels';
@@ -13,7 +13,7 @@ export function DurationBadge({ days }: { days: number }) {
       ? t('badge.duration.one')
       : badge.kind === 'many'
         ? t('badge.duration.many', {
-            days: numberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(badge.days),
+            days: numberText(badge.days, intlLocale(i18n.language), { maximumFractionDigits: 1 }),
           })
         : t('badge.duration.lessThanOne');
   return (
@@ -80,9 +80,7 @@ export function PriceTag({
 export function RatingText({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation('sessions');
   if (count === 0) return <span className="text-sm text-slate-600">{t('rating.none')}</span>;
-  const score = numberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 }).format(
-    roundedRating(average),
-  );
+  const score = numberText(roundedRating(average), intlLocale(i18n.language), { maximumFractionDigits: 1 });
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-700">
       <span aria-hidden="true" className="text-amber-500">

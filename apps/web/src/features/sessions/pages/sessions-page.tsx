@@ -3,7 +3,7 @@ import {
   hasActiveFilters,
   indexSessions,
   listSessions,
-  numberFormat,
+  numberText,
   parseSessionFilters,
   searchSessions,
   SESSION_SORTS,
@@ -62,7 +62,7 @@ export function SessionsPage() {
     setParams(sessionFiltersToParams({ ...filters, page: 1, ...changes }), { flushSync: true });
   };
   const locale = intlLocale(i18n.language);
-  const number = (n: number) => numberFormat(locale).format(n);
+  const number = (n: number) => numberText(n, locale);
 
   return (
     <>
