@@ -12,32 +12,28 @@ export type Mode = (typeof MODES)[number];
 // what Arabic writes attached in front: a particle (و and, ب with/at, ف so) and the article ال.
 const arabicWord = (word: string): string => `(?<!\\p{L})[وبف]?(?:ال)?${normaliseForSearch(word)}(?!\\p{L})`;
 
-const WEEKEND = new RegExp(
-  [
-    '\\bweek[\\s-]?ends?\\b',
-    '\\bsamedis?\\b',
-    '\\bdimanches?\\b',
-    '\\bsaturdays?\\b',
-    '\\bsundays?\\b',
-    arabicWord('نهاية الأسبوع'),
-    arabicWord('السبت'),
-    arabicWord('الأحد'),
-  ].join('|'),
-  'u',
+// Any letter of the Arabic block, which every Arabic word above is written in once normalised.
+const ARABIC_LETTER = /[\u0600-\u06FF]/u;
+
+/**
+ * A wording's patterns, the Latin ones apart from the Arabic ones: a pattern with \p{L} takes a
+ * browser several milliseconds to compile, twice (the second run compiles it to machine code), and
+ * most wordings have no Arabic letter for them to find.
+ */
+function wordingPattern(latin: readonly string[], arabic: readonly string[]): (text: string) => boolean {
+  const latinPattern = new RegExp(latin.join('|'), 'u');
+  const arabicPattern = new RegExp(arabic.map(arabicWord).join('|'), 'u');
+  return (text) => latinPattern.test(text) || (ARABIC_LETTER.test(text) && arabicPattern.test(text));
+}
+
+const WEEKEND = wordingPattern(
+  ['\\bweek[\\s-]?ends?\\b', '\\bsamedis?\\b', '\\bdimanches?\\b', '\\bsaturdays?\\b', '\\bsundays?\\b'],
+  ['نهاية الأسبوع', 'السبت', 'الأحد'],
 );
 
-const AFTERWORK = new RegExp(
-  [
-    '\\bafter[\\s-]?works?\\b',
-    '\\bevenings?\\b',
-    '\\bsoirs?\\b',
-    '\\bsoirees?\\b',
-    '\\bnocturnes?\\b',
-    arabicWord('مساء'),
-    arabicWord('مسائي'),
-    arabicWord('مسائية'),
-  ].join('|'),
-  'u',
+const AFTERWORK = wordingPattern(
+  ['\\bafter[\\s-]?works?\\b', '\\bevenings?\\b', '\\bsoirs?\\b', '\\bsoirees?\\b', '\\bnocturnes?\\b'],
+  ['مساء', 'مسائي', 'مسائية'],
 );
 
 /**
@@ -47,14 +43,14 @@ const AFTERWORK = new RegExp(
  */
 export function scheduleCategory(wording: string | null | undefined): ScheduleCategory {
   const text = normaliseForSearch(wording);
-  if (WEEKEND.test(text)) return 'Weekends';
-  if (AFTERWORK.test(text)) return 'Afterwork';
+  if (WEEKEND(text)) return 'Weekends';
+  if (AFTERWORK(text)) return 'Afterwork';
   return 'Daytime';
 }
 
-const HYBRID = new RegExp(['hybrid', 'blended', arabicWord('هجين'), arabicWord('مدمج')].join('|'), 'u');
+const HYBRID = wordingPattern(['hybrid', 'blended'], ['هجين', 'مدمج']);
 
-const ON_SITE = new RegExp(
+const ON_SITE = wordingPattern(
   [
     '\\bon[\\s-]?site\\b',
     '\\bsur[\\s-]site\\b',
@@ -62,13 +58,11 @@ const ON_SITE = new RegExp(
     // Covers présentiel, présentielle and 'en présentiel' once accents are gone.
     '\\bpresentiel',
     '\\bface[\\s-]to[\\s-]face\\b',
-    arabicWord('حضوري'),
-    arabicWord('حضورية'),
-  ].join('|'),
-  'u',
+  ],
+  ['حضوري', 'حضورية'],
 );
 
-const ONLINE = new RegExp(
+const ONLINE = wordingPattern(
   [
     '\\bonline\\b',
     '\\ben[\\s-]ligne\\b',
@@ -76,10 +70,8 @@ const ONLINE = new RegExp(
     '\\bvirtu(?:al|el|elle)\\b',
     '\\bdistance\\b',
     '\\bdistanciel',
-    arabicWord('عن بعد'),
-    arabicWord('أونلاين'),
-  ].join('|'),
-  'u',
+  ],
+  ['عن بعد', 'أونلاين'],
 );
 
 /**
@@ -89,7 +81,7 @@ const ONLINE = new RegExp(
  */
 export function normaliseMode(value: string | null | undefined): Mode {
   const text = normaliseForSearch(value);
-  if (HYBRID.test(text)) return 'Hybrid';
-  if (ON_SITE.test(text)) return ONLINE.test(text) ? 'Hybrid' : 'On-site';
+  if (HYBRID(text)) return 'Hybrid';
+  if (ON_SITE(text)) return ONLINE(text) ? 'Hybrid' : 'On-site';
   return 'Online';
 }
