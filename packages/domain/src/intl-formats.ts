@@ -1,8 +1,8 @@
 /**
- * Shared Intl formatters and collators. Building one costs a fraction of a millisecond (a grapheme segmenter, tens
- * of milliseconds the first time), so a page of cards that built its own for every price, date and
- * rating spent that on each render. Formatters hold no state between calls: one per locale and
- * options serves the whole page, built the first time it is asked for.
+ * Shared Intl formatters and collators. Building one costs a fraction of a millisecond (the first of
+ * a page, tens of milliseconds), so a page of cards that built its own for every price, date and
+ * rating paid that on each render. They hold no state between calls: one per locale and options
+ * serves the whole page, built the first time it is asked for.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
