@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowConsole, chooseLanguage, DEMO, expect, signIn, test } from './fixtures';
+import { allowConsole, chooseLanguage, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
 import { API, MOCK_NOW } from './ports';
 
 // A 1×1 PNG: a real image, as the API inspects the bytes of uploaded photos.
@@ -69,132 +69,132 @@ async function fillSignUp(
 }
 
 test.describe('accounts', () => {
-  test('sign-up → code from the outbox → verify → login → avatar menu → profile with photo → logout', async ({
-    page,
-    mockProfile,
-  }) => {
-    allowConsole(page, /status of 422/);
-    const email = 'leila.haddad@example.tn';
-    await page.goto('/signup');
-    await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+  test(
+    'sign-up → code from the outbox → verify → login → avatar menu → profile with photo → logout',
+    OUR_FIELDS,
+    async ({ page, mockProfile }) => {
+      allowConsole(page, /status of 422/);
+      const email = 'leila.haddad@example.tn';
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
 
-    // The phone prefix: +216 by default, searchable by keyboard.
-    const prefix = page.getByRole('button', { name: /Indicatif/ });
-    await expect(prefix).toContainText('+216');
-    await prefix.focus();
-    await page.keyboard.press('f');
-    await page.keyboard.type('ran');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('France');
-    await page.keyboard.press('Enter');
-    await expect(prefix).toContainText('+33');
-    await expect(prefix).toBeFocused();
-    await field(page, 'Téléphone').fill('6 12 34 56 78');
+      // The phone prefix: +216 by default, searchable by keyboard.
+      const prefix = page.getByRole('button', { name: /Indicatif/ });
+      await expect(prefix).toContainText('+216');
+      await prefix.focus();
+      await page.keyboard.press('f');
+      await page.keyboard.type('ran');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('France');
+      await page.keyboard.press('Enter');
+      await expect(prefix).toContainText('+33');
+      await expect(prefix).toBeFocused();
+      await field(page, 'Téléphone').fill('6 12 34 56 78');
 
-    await fillSignUp(page, {
-      fullName: 'Leïla Haddad',
-      email,
-      password: 'Formation2026!',
-      confirm: 'Formation2026!',
-    });
-    const register = page.waitForRequest((r) => r.url().endsWith('/auth/register'));
-    await page.getByRole('main').getByRole('button', { name: 'S’inscrire', exact: true }).click();
-    expect((await register).postDataJSON()).toMatchObject({
-      fullName: 'Leïla Haddad',
-      email,
-      phoneNumber: '+33 6 12 34 56 78',
-    });
-    await expect(page.getByText('Inscription réussie !')).toBeVisible();
-    await expect(page).toHaveURL(/\/email-verification$/);
-    const kept = await page.evaluate(() => sessionStorage.getItem('registrationData'));
-    expect(JSON.parse(kept ?? 'null')).toMatchObject({ user: { email } });
-    await expect(page.getByText(email)).toBeVisible();
+      await fillSignUp(page, {
+        fullName: 'Leïla Haddad',
+        email,
+        password: 'Formation2026!',
+        confirm: 'Formation2026!',
+      });
+      const register = page.waitForRequest((r) => r.url().endsWith('/auth/register'));
+      await page.getByRole('main').getByRole('button', { name: 'S’inscrire', exact: true }).click();
+      expect((await register).postDataJSON()).toMatchObject({
+        fullName: 'Leïla Haddad',
+        email,
+        phoneNumber: '+33 6 12 34 56 78',
+      });
+      await expect(page.getByText('Inscription réussie !')).toBeVisible();
+      await expect(page).toHaveURL(/\/email-verification$/);
+      const kept = await page.evaluate(() => sessionStorage.getItem('registrationData'));
+      expect(JSON.parse(kept ?? 'null')).toMatchObject({ user: { email } });
+      await expect(page.getByText(email)).toBeVisible();
 
-    // Resend is held back by a visible cooldown.
-    await expect(page.getByRole('button', { name: /Renvoyer le code dans \d+ secondes?/ })).toBeDisabled();
+      // Resend is held back by a visible cooldown.
+      await expect(page.getByRole('button', { name: /Renvoyer le code dans \d+ secondes?/ })).toBeDisabled();
 
-    // A wrong code: the failure title and the API's refusal.
-    await field(page, 'Code de vérification').fill('000000');
-    await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Échec de la vérification' })).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Ce code de vérification est incorrect.' }),
-    ).toBeVisible();
+      // A wrong code: the failure title and the API's refusal.
+      await field(page, 'Code de vérification').fill('000000');
+      await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Échec de la vérification' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Ce code de vérification est incorrect.' }),
+      ).toBeVisible();
 
-    // The code pasted with spaces keeps its 6 digits only.
-    const { code } = await newestMail(page, email, 'email-verification');
-    const spaced = `${String(code).slice(0, 3)} ${String(code).slice(3)}`;
-    await field(page, 'Code de vérification').fill(`${spaced}abc`);
-    await expect(field(page, 'Code de vérification')).toHaveValue(String(code));
-    await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
+      // The code pasted with spaces keeps its 6 digits only.
+      const { code } = await newestMail(page, email, 'email-verification');
+      const spaced = `${String(code).slice(0, 3)} ${String(code).slice(3)}`;
+      await field(page, 'Code de vérification').fill(`${spaced}abc`);
+      await expect(field(page, 'Code de vérification')).toHaveValue(String(code));
+      await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
 
-    // Verification leads to login, email filled in.
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Votre adresse e-mail est vérifiée.')).toBeVisible();
-    await expect(field(page, 'Adresse e-mail')).toHaveValue(email);
-    await field(page, 'Mot de passe').fill('Formation2026!');
-    await page.getByRole('main').getByRole('button', { name: 'Se connecter', exact: true }).click();
+      // Verification leads to login, email filled in.
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Votre adresse e-mail est vérifiée.')).toBeVisible();
+      await expect(field(page, 'Adresse e-mail')).toHaveValue(email);
+      await field(page, 'Mot de passe').fill('Formation2026!');
+      await page.getByRole('main').getByRole('button', { name: 'Se connecter', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/$/);
-    const dialog = page.getByRole('dialog', { name: 'Connexion réussie' });
-    await expect(dialog).toContainText('Bienvenue, Leïla Haddad !');
-    await expect(dialog).not.toContainText('créé avec Google');
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      await expect(page).toHaveURL(/\/$/);
+      const dialog = page.getByRole('dialog', { name: 'Connexion réussie' });
+      await expect(dialog).toContainText('Bienvenue, Leïla Haddad !');
+      await expect(dialog).not.toContainText('créé avec Google');
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-    const menu = page.getByRole('button', { name: /Leïla Haddad/ });
-    await menu.click();
-    await page.getByRole('link', { name: 'Mon profil' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
-    await expect(field(page, 'Prénom')).toHaveValue('Leïla');
-    await expect(page.getByRole('button', { name: /Indicatif/ })).toContainText('+33');
+      const menu = page.getByRole('button', { name: /Leïla Haddad/ });
+      await menu.click();
+      await page.getByRole('link', { name: 'Mon profil' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+      await expect(field(page, 'Prénom')).toHaveValue('Leïla');
+      await expect(page.getByRole('button', { name: /Indicatif/ })).toContainText('+33');
 
-    // A file that is not an image is refused before upload.
-    const photo = field(page, 'Photo de profil');
-    await photo.setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
-    });
-    await expect(page.getByText('Choisissez une image JPEG, PNG ou WebP.')).toBeVisible();
-    await photo.setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toHaveAttribute(
-      'src',
-      /^blob:/,
-    );
+      // A file that is not an image is refused before upload.
+      const photo = field(page, 'Photo de profil');
+      await photo.setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      });
+      await expect(page.getByText('Choisissez une image JPEG, PNG ou WebP.')).toBeVisible();
+      await photo.setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toHaveAttribute(
+        'src',
+        /^blob:/,
+      );
 
-    await field(page, 'Nom').fill('Haddad-Ben Ali');
-    await field(page, 'Ville').fill('Sousse');
-    await page.getByRole('checkbox', { name: /^SMS/ }).check();
-    const update = page.waitForRequest((r) => r.method() === 'PATCH');
-    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    expect((await update).headers()['content-type']).toContain('multipart/form-data');
-    await expect(page.getByText('Profil mis à jour.')).toBeVisible();
+      await field(page, 'Nom').fill('Haddad-Ben Ali');
+      await field(page, 'Ville').fill('Sousse');
+      await page.getByRole('checkbox', { name: /^SMS/ }).check();
+      const update = page.waitForRequest((r) => r.method() === 'PATCH');
+      await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      expect((await update).headers()['content-type']).toContain('multipart/form-data');
+      await expect(page.getByText('Profil mis à jour.')).toBeVisible();
 
-    // The header follows at once: new name, uploaded avatar; the stored user is merged.
-    const updatedMenu = page.getByRole('button', { name: /Leïla Haddad-Ben Ali/ });
-    await expect(updatedMenu).toBeVisible();
-    await expect(updatedMenu.locator('img')).toHaveAttribute('src', /\/uploads\/avatars\/\d+-\w+\.png$/);
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as Record<
-      string,
-      string
-    >;
-    expect(stored).toMatchObject({ fullName: 'Leïla Haddad-Ben Ali', city: 'Sousse', email });
+      // The header follows at once: new name, uploaded avatar; the stored user is merged.
+      const updatedMenu = page.getByRole('button', { name: /Leïla Haddad-Ben Ali/ });
+      await expect(updatedMenu).toBeVisible();
+      await expect(updatedMenu.locator('img')).toHaveAttribute('src', /\/uploads\/avatars\/\d+-\w+\.png$/);
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as Record<
+        string,
+        string
+      >;
+      expect(stored).toMatchObject({ fullName: 'Leïla Haddad-Ben Ali', city: 'Sousse', email });
 
-    await page.reload();
-    await expect(field(page, 'Ville')).toHaveValue('Sousse');
-    // Preferences are ours: a backend that does not send them back gets them shown off (the fallback).
-    await expect(page.getByRole('checkbox', { name: /^SMS/ })).toBeChecked({
-      checked: mockProfile === 'full',
-    });
+      await page.reload();
+      await expect(field(page, 'Ville')).toHaveValue('Sousse');
+      // Preferences are ours: a backend that does not send them back gets them shown off (the fallback).
+      await expect(page.getByRole('checkbox', { name: /^SMS/ })).toBeChecked({
+        checked: mockProfile === 'full',
+      });
 
-    await page.getByRole('button', { name: /Leïla Haddad-Ben Ali/ }).click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([
-      null,
-      null,
-    ]);
-  });
+      await page.getByRole('button', { name: /Leïla Haddad-Ben Ali/ }).click();
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')]),
+      ).toEqual([null, null]);
+    },
+  );
 
   test('verification: resend becomes available after its cooldown and mails a new code', async ({ page }) => {
     const email = 'sami.gharbi@example.tn';
@@ -329,39 +329,41 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('identity provider: an existing user signs in, a new one is created and welcomed', async ({
-    page,
-  }) => {
-    // Spec 4: the check answers 404 for an unknown user, which leads to the provider sign-in call.
-    allowConsole(page, /status of 404/);
-    await offlineProviderPictures(page);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-    await page
-      .getByTestId('mock-identity-chooser')
-      .getByRole('button', { name: /amira\.bensalah/ })
-      .click();
-    await expect(page).toHaveURL(/\/$/);
-    const welcome = page.getByRole('dialog', { name: 'Connexion réussie' });
-    await expect(welcome).toContainText('Bienvenue, Amira Ben Salah !');
-    await expect(welcome).not.toContainText('créé avec Google');
-    await welcome.getByRole('button', { name: 'Fermer' }).click();
-    await page.getByRole('button', { name: /Amira/ }).click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  test(
+    'identity provider: an existing user signs in, a new one is created and welcomed',
+    OUR_FIELDS,
+    async ({ page }) => {
+      // Spec 4: the check answers 404 for an unknown user, which leads to the provider sign-in call.
+      allowConsole(page, /status of 404/);
+      await offlineProviderPictures(page);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+      await page
+        .getByTestId('mock-identity-chooser')
+        .getByRole('button', { name: /amira\.bensalah/ })
+        .click();
+      await expect(page).toHaveURL(/\/$/);
+      const welcome = page.getByRole('dialog', { name: 'Connexion réussie' });
+      await expect(welcome).toContainText('Bienvenue, Amira Ben Salah !');
+      await expect(welcome).not.toContainText('créé avec Google');
+      await welcome.getByRole('button', { name: 'Fermer' }).click();
+      await page.getByRole('button', { name: /Amira/ }).click();
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
 
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-    await page
-      .getByTestId('mock-identity-chooser')
-      .getByRole('button', { name: /nouveau\.google/ })
-      .click();
-    await expect(welcome).toContainText('Votre compte vient d’être créé avec Google.');
-    const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as {
-      image: string;
-    };
-    expect(user.image).toContain('s128-c');
-    expect(user.image).not.toContain('s96-c');
-  });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+      await page
+        .getByTestId('mock-identity-chooser')
+        .getByRole('button', { name: /nouveau\.google/ })
+        .click();
+      await expect(welcome).toContainText('Votre compte vient d’être créé avec Google.');
+      const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as {
+        image: string;
+      };
+      expect(user.image).toContain('s128-c');
+      expect(user.image).not.toContain('s96-c');
+    },
+  );
 
   test('identity provider: deactivated account and a closed chooser give the spec’s messages', async ({
     page,

@@ -1,4 +1,4 @@
-import { allowConsole, chooseLanguage, expect, test } from './fixtures';
+import { allowConsole, chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
 import { API } from './ports';
 
 declare global {
@@ -10,94 +10,94 @@ declare global {
 test.describe('blog', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('list → category → page 2 → article → related → share', async ({
-    page,
-    context,
-    mockProfile,
-    baseURL,
-  }) => {
-    const web = baseURL ?? '';
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web });
-    await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Conseils et actualités de nos formateurs',
-    );
-    const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(6);
-    // Reading time in minutes on every card (spec 2).
-    for (const card of await cards.all()) await expect(card.getByText(/^\d+ min de lecture$/)).toBeVisible();
-    await expect(page.getByText('Articles 1 à 6 sur 16')).toBeVisible();
-
-    // Pages.
-    const pagination = page.getByRole('navigation', { name: 'Pagination des articles' });
-    await pagination.getByRole('link', { name: 'Page 3' }).click();
-    await expect(page).toHaveURL('/blog?page=3');
-    await expect(cards).toHaveCount(4);
-    await expect(page.getByText('Articles 13 à 16 sur 16')).toBeVisible();
-
-    if (mockProfile === 'full') {
-      // Categories: chosen on the client among the list (the real API ignores `category`).
-      await page
-        .getByRole('navigation', { name: 'Catégories' })
-        .getByRole('link', { name: 'Cybersécurité' })
-        .click();
-      await expect(page).toHaveURL('/blog?category=cybersecurity');
-      await expect(cards).toHaveCount(3);
-      for (const card of await cards.all())
-        await expect(card.getByText('Cybersécurité', { exact: true })).toBeVisible();
-      await cards.getByRole('link', { name: /Cybersécurité : les 10 mesures prioritaires/ }).click();
-    } else {
-      // Articles of the spec carry no category: no chips, and a category in the URL shows them all.
-      await page.goto('/blog?category=cybersecurity');
+  test(
+    'list → category → page 2 → article → related → share',
+    OUR_FIELDS,
+    async ({ page, context, mockProfile, baseURL }) => {
+      const web = baseURL ?? '';
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web });
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Conseils et actualités de nos formateurs',
+      );
+      const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(6);
-      await expect(page.getByRole('navigation', { name: 'Catégories' })).toHaveCount(0);
-      await page.goto('/blog/cybersecurite-pme-dix-mesures-prioritaires');
-    }
+      // Reading time in minutes on every card (spec 2).
+      for (const card of await cards.all())
+        await expect(card.getByText(/^\d+ min de lecture$/)).toBeVisible();
+      await expect(page.getByText('Articles 1 à 6 sur 16')).toBeVisible();
 
-    // Article.
-    await expect(page).toHaveURL('/blog/cybersecurite-pme-dix-mesures-prioritaires');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Cybersécurité : les 10 mesures prioritaires pour les PME tunisiennes',
-    );
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/^\d+ min de lecture$/)
-        .first(),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(
-      'Cybersécurité : les 10 mesures prioritaires pour les PME tunisiennes – Blog Formation Pro',
-    );
+      // Pages.
+      const pagination = page.getByRole('navigation', { name: 'Pagination des articles' });
+      await pagination.getByRole('link', { name: 'Page 3' }).click();
+      await expect(page).toHaveURL('/blog?page=3');
+      await expect(cards).toHaveCount(4);
+      await expect(page.getByText('Articles 13 à 16 sur 16')).toBeVisible();
 
-    // Related: three others, those of the same category first (when articles carry one).
-    const related = page.getByRole('region', { name: 'Articles similaires' });
-    await expect(related.getByRole('article')).toHaveCount(3);
-    await expect(related.getByRole('link', { name: /Cybersécurité : les 10 mesures/ })).toHaveCount(0);
-    if (mockProfile === 'full') {
-      for (const card of (await related.getByRole('article').all()).slice(0, 2))
-        await expect(card.getByText('Cybersécurité', { exact: true })).toBeVisible();
-    }
+      if (mockProfile === 'full') {
+        // Categories: chosen on the client among the list (the real API ignores `category`).
+        await page
+          .getByRole('navigation', { name: 'Catégories' })
+          .getByRole('link', { name: 'Cybersécurité' })
+          .click();
+        await expect(page).toHaveURL('/blog?category=cybersecurity');
+        await expect(cards).toHaveCount(3);
+        for (const card of await cards.all())
+          await expect(card.getByText('Cybersécurité', { exact: true })).toBeVisible();
+        await cards.getByRole('link', { name: /Cybersécurité : les 10 mesures prioritaires/ }).click();
+      } else {
+        // Articles of the spec carry no category: no chips, and a category in the URL shows them all.
+        await page.goto('/blog?category=cybersecurity');
+        await expect(cards).toHaveCount(6);
+        await expect(page.getByRole('navigation', { name: 'Catégories' })).toHaveCount(0);
+        await page.goto('/blog/cybersecurite-pme-dix-mesures-prioritaires');
+      }
 
-    // Share: the link is copied and the visitor is told.
-    const share = page.getByRole('region', { name: 'Partager cet article' });
-    await share.getByRole('button', { name: 'Copier le lien' }).click();
-    await expect(page.getByText('Le lien de l’article est copié.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${web}/blog/cybersecurite-pme-dix-mesures-prioritaires`,
-    );
-    await expect(share.getByRole('link', { name: /Partager sur LinkedIn/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+      // Article.
+      await expect(page).toHaveURL('/blog/cybersecurite-pme-dix-mesures-prioritaires');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Cybersécurité : les 10 mesures prioritaires pour les PME tunisiennes',
+      );
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/^\d+ min de lecture$/)
+          .first(),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(
+        'Cybersécurité : les 10 mesures prioritaires pour les PME tunisiennes – Blog Formation Pro',
+      );
 
-    // A related article opens in turn.
-    const next = related.getByRole('link').first();
-    const nextTitle = (await next.textContent()) ?? '';
-    await next.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
-  });
+      // Related: three others, those of the same category first (when articles carry one).
+      const related = page.getByRole('region', { name: 'Articles similaires' });
+      await expect(related.getByRole('article')).toHaveCount(3);
+      await expect(related.getByRole('link', { name: /Cybersécurité : les 10 mesures/ })).toHaveCount(0);
+      if (mockProfile === 'full') {
+        for (const card of (await related.getByRole('article').all()).slice(0, 2))
+          await expect(card.getByText('Cybersécurité', { exact: true })).toBeVisible();
+      }
 
-  test('the article describes itself as a schema.org Article', async ({ page, mockProfile }) => {
+      // Share: the link is copied and the visitor is told.
+      const share = page.getByRole('region', { name: 'Partager cet article' });
+      await share.getByRole('button', { name: 'Copier le lien' }).click();
+      await expect(page.getByText('Le lien de l’article est copié.')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${web}/blog/cybersecurite-pme-dix-mesures-prioritaires`,
+      );
+      await expect(share.getByRole('link', { name: /Partager sur LinkedIn/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+
+      // A related article opens in turn.
+      const next = related.getByRole('link').first();
+      const nextTitle = (await next.textContent()) ?? '';
+      await next.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+    },
+  );
+
+  test('the article describes itself as a schema.org Article', OUR_FIELDS, async ({ page, mockProfile }) => {
     await page.goto('/blog/reussir-examen-pmp-conseils-formateurs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();

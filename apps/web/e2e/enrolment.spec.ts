@@ -4,7 +4,7 @@ import arCommon from '../src/shared/i18n/locales/ar/common.json' with { type: 'j
 import arEnrolment from '../src/shared/i18n/locales/ar/enrolment.json' with { type: 'json' };
 import frCommon from '../src/shared/i18n/locales/fr/common.json' with { type: 'json' };
 import frEnrolment from '../src/shared/i18n/locales/fr/enrolment.json' with { type: 'json' };
-import { allowConsole, apiSignIn, chooseLanguage, DEMO, expect, signIn, test } from './fixtures';
+import { allowConsole, apiSignIn, chooseLanguage, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
 import { API } from './ports';
 
 // Sunday 22 November 2026, 9:00 in Tunis: the mock's clock day; the first advisor slot is Monday.
@@ -40,61 +40,62 @@ const field = (page: Page, label: string) => page.getByRole('main').getByLabel(l
 const summary = (page: Page) => page.getByTestId('order-summary');
 
 test.describe('enrolment', () => {
-  test('on site with a valid code: exact totals, pending in My courses, then confirmed', async ({
-    page,
-    request,
-  }) => {
-    const courseId = await courseIdOf(request, 'product-owner-pspo-i');
-    await signIn(page);
-    await openEnrolment(page, courseId);
+  test(
+    'on site with a valid code: exact totals, pending in My courses, then confirmed',
+    OUR_FIELDS,
+    async ({ page, request }) => {
+      const courseId = await courseIdOf(request, 'product-owner-pspo-i');
+      await signIn(page);
+      await openEnrolment(page, courseId);
 
-    // Pre-filled from the signed-in learner.
-    await expect(field(page, frEnrolment.enrol.form.fullName)).toHaveValue('Amira Ben Salah');
-    await expect(field(page, frEnrolment.enrol.form.email)).toHaveValue(DEMO.learner);
-    await expect(summary(page)).toContainText(dt(1650));
+      // Pre-filled from the signed-in learner.
+      await expect(field(page, frEnrolment.enrol.form.fullName)).toHaveValue('Amira Ben Salah');
+      await expect(field(page, frEnrolment.enrol.form.email)).toHaveValue(DEMO.learner);
+      await expect(summary(page)).toContainText(dt(1650));
 
-    await field(page, frEnrolment.enrol.form.promo.label).fill('bienvenue15');
-    await page.getByRole('button', { name: frEnrolment.enrol.form.promo.apply }).click();
-    const expected = orderTotals(1650, 1, { type: 'percent', value: 15 });
-    expect(expected).toEqual({ subtotal: 1650, discount: 247.5, total: 1402.5 });
-    await expect(page.getByText('Code BIENVENUE15 appliqué')).toBeVisible();
-    await expect(summary(page)).toContainText('Remise (BIENVENUE15)');
-    await expect(summary(page)).toContainText(`−${dt(expected.discount)}`);
-    await expect(summary(page)).toContainText(dt(expected.total));
+      await field(page, frEnrolment.enrol.form.promo.label).fill('bienvenue15');
+      await page.getByRole('button', { name: frEnrolment.enrol.form.promo.apply }).click();
+      const expected = orderTotals(1650, 1, { type: 'percent', value: 15 });
+      expect(expected).toEqual({ subtotal: 1650, discount: 247.5, total: 1402.5 });
+      await expect(page.getByText('Code BIENVENUE15 appliqué')).toBeVisible();
+      await expect(summary(page)).toContainText('Remise (BIENVENUE15)');
+      await expect(summary(page)).toContainText(`−${dt(expected.discount)}`);
+      await expect(summary(page)).toContainText(dt(expected.total));
 
-    await chooseAppointment(page);
-    await field(page, frEnrolment.enrol.form.paymentMethod.onsite).check();
-    await page.getByRole('button', { name: frEnrolment.enrol.form.submit }).click();
+      await chooseAppointment(page);
+      await field(page, frEnrolment.enrol.form.paymentMethod.onsite).check();
+      await page.getByRole('button', { name: frEnrolment.enrol.form.submit }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/enrollment-success\\?course=${String(courseId)}$`));
-    await expect(page.getByText(frEnrolment.success.lead)).toBeVisible();
-    await expect(page.getByRole('heading', { name: frEnrolment.success.suggestions.title })).toBeVisible();
-    await expect(page.getByRole('main').getByText(frEnrolment.status.pending)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/enrollment-success\\?course=${String(courseId)}$`));
+      await expect(page.getByText(frEnrolment.success.lead)).toBeVisible();
+      await expect(page.getByRole('heading', { name: frEnrolment.success.suggestions.title })).toBeVisible();
+      await expect(page.getByRole('main').getByText(frEnrolment.status.pending)).toBeVisible();
 
-    await page.getByRole('main').getByRole('link', { name: frEnrolment.success.myCourses }).click();
-    await expect(page).toHaveURL(/\/mes-cours$/);
-    const card = page.getByTestId('my-course');
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText('Product Owner');
-    await expect(card).toContainText(frEnrolment.status.pending);
-    await expect(card).toContainText(dt(expected.total));
-    await expect(card).toContainText('réglez');
+      await page.getByRole('main').getByRole('link', { name: frEnrolment.success.myCourses }).click();
+      await expect(page).toHaveURL(/\/mes-cours$/);
+      const card = page.getByTestId('my-course');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('Product Owner');
+      await expect(card).toContainText(frEnrolment.status.pending);
+      await expect(card).toContainText(dt(expected.total));
+      await expect(card).toContainText('réglez');
 
-    // The back office (the mock's admin) confirms it.
-    const token = await tokenOf(request);
-    const mine = await request.get(`${API}/enrollments/me`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const [enrollment] = (await mine.json()) as { id: number; promoCode: string | null }[];
-    expect(enrollment?.promoCode).toBe('BIENVENUE15');
-    const confirm = await request.post(`${API}/__mock/enrollments/${String(enrollment?.id)}/status`, {
-      data: { status: 'confirmed' },
-    });
-    expect(confirm.status()).toBe(200);
-    await page.reload();
-    await expect(card).toContainText(frEnrolment.status.confirmed);
-    await expect(card).toContainText(frEnrolment.myCourses.next.confirmed);
-  });
+      // The back office (the mock's admin) confirms it.
+      const token = await tokenOf(request);
+      const mine = await request.get(`${API}/enrollments/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const [enrollment] = (await mine.json()) as { id: number; promoCode: string | null }[];
+      expect(enrollment?.promoCode).toBe('BIENVENUE15');
+      const confirm = await request.post(`${API}/__mock/enrollments/${String(enrollment?.id)}/status`, {
+        data: { status: 'confirmed' },
+      });
+      expect(confirm.status()).toBe(200);
+      await page.reload();
+      await expect(card).toContainText(frEnrolment.status.confirmed);
+      await expect(card).toContainText(frEnrolment.myCourses.next.confirmed);
+    },
+  );
 
   test('online: the provider page succeeds and the course is confirmed', async ({ page, request }) => {
     const courseId = await courseIdOf(request, 'devops-foundation');
@@ -271,22 +272,26 @@ test.describe('enrolment', () => {
     await request.delete(`${API}/__mock/faults`);
   });
 
-  test('a full session and a past session cannot be enrolled in', async ({ page, request, mockProfile }) => {
-    await signIn(page);
-    await openEnrolment(page, await courseIdOf(request, 'ia-pour-les-rh'));
-    if (mockProfile === 'full') {
-      await expect(page.getByRole('button', { name: frEnrolment.enrol.button.full })).toBeDisabled();
-      await expect(page.getByText(frEnrolment.enrol.closed.full)).toBeVisible();
-      await expect(page.getByRole('button', { name: frEnrolment.enrol.form.submit })).toHaveCount(0);
-    } else {
-      // Places are ours: a backend that does not count them never has the site call a session full.
-      await expect(page.getByRole('button', { name: frEnrolment.enrol.form.submit })).toBeEnabled();
-    }
+  test(
+    'a full session and a past session cannot be enrolled in',
+    OUR_FIELDS,
+    async ({ page, request, mockProfile }) => {
+      await signIn(page);
+      await openEnrolment(page, await courseIdOf(request, 'ia-pour-les-rh'));
+      if (mockProfile === 'full') {
+        await expect(page.getByRole('button', { name: frEnrolment.enrol.button.full })).toBeDisabled();
+        await expect(page.getByText(frEnrolment.enrol.closed.full)).toBeVisible();
+        await expect(page.getByRole('button', { name: frEnrolment.enrol.form.submit })).toHaveCount(0);
+      } else {
+        // Places are ours: a backend that does not count them never has the site call a session full.
+        await expect(page.getByRole('button', { name: frEnrolment.enrol.form.submit })).toBeEnabled();
+      }
 
-    await openEnrolment(page, await courseIdOf(request, 'finance-pour-entrepreneurs'));
-    await expect(page.getByRole('button', { name: frEnrolment.enrol.button.ended })).toBeDisabled();
-    await expect(page.getByText(frEnrolment.enrol.closed.ended)).toBeVisible();
-  });
+      await openEnrolment(page, await courseIdOf(request, 'finance-pour-entrepreneurs'));
+      await expect(page.getByRole('button', { name: frEnrolment.enrol.button.ended })).toBeDisabled();
+      await expect(page.getByText(frEnrolment.enrol.closed.ended)).toBeVisible();
+    },
+  );
 
   test('an anonymous visitor goes to login and comes back to the filled form', async ({ page, request }) => {
     const courseId = await courseIdOf(request, 'product-owner-pspo-i');

@@ -5,9 +5,17 @@ import { API, VISIT_TIME, WEB_ORIGINS } from './ports';
 
 /**
  * What the mock answers: `full` (our fields too) or `spec` (only what the spec documents, as the real
- * backend). The suite runs once per profile (playwright.config.ts projects).
+ * backend). The suite runs on both (playwright.config.ts projects, and OUR_FIELDS below).
  */
 export type MockProfile = 'full' | 'spec';
+
+/**
+ * Every test runs on `spec`, the shapes the real backend sends. The `full` profile runs only the tests
+ * tagged with this: those that show a field of ours or read a layout of ours (the token inside
+ * `token`, the blog list under `results`), and the walk through every page. The others check
+ * behaviour that no field of ours changes, so a second run would repeat the first.
+ */
+export const OUR_FIELDS = { tag: '@our-fields' } as const;
 
 /** Text no page may show, whatever a backend left out: the marks of a field read but never sent. */
 const LEAKED_VALUES = /\b(?:undefined|NaN|null)\b|Invalid Date|\[object Object\]/;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, DEMO, expect, signIn, test } from './fixtures';
+import { apiSignIn, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
 import { API } from './ports';
 
 /**
@@ -87,38 +87,38 @@ test('a comment and its author’s name are shown as typed on the session page, 
   await expectNothingRan(page, dialogs);
 });
 
-test('the account menu and the profile page show the name and company as typed, and nothing runs', async ({
-  page,
-  request,
-  mockProfile,
-}) => {
-  await writeAsLearner(request);
-  const { dialogs } = await armTraps(page);
-  await signIn(page);
+test(
+  'the account menu and the profile page show the name and company as typed, and nothing runs',
+  OUR_FIELDS,
+  async ({ page, request, mockProfile }) => {
+    await writeAsLearner(request);
+    const { dialogs } = await armTraps(page);
+    await signIn(page);
 
-  await page.goto('/profile');
-  const main = page.getByRole('main');
-  const firstName = main.getByLabel(/^Prénom/);
-  const lastName = main.getByLabel(/^Nom(\s*\*)?$/);
-  if (mockProfile === 'full') {
-    await expect(firstName).toHaveValue(FIRST_NAME);
-    await expect(lastName).toHaveValue(LAST_NAME);
-    await expect(main.getByLabel(/^Entreprise/)).toHaveValue(COMPANY);
-  } else {
-    // The spec's user has only fullName (names and company are ours): the form splits it at its
-    // first space, as text.
-    await expect(firstName).not.toHaveValue('');
-    expect(`${await firstName.inputValue()} ${await lastName.inputValue()}`).toBe(FULL_NAME);
-  }
+    await page.goto('/profile');
+    const main = page.getByRole('main');
+    const firstName = main.getByLabel(/^Prénom/);
+    const lastName = main.getByLabel(/^Nom(\s*\*)?$/);
+    if (mockProfile === 'full') {
+      await expect(firstName).toHaveValue(FIRST_NAME);
+      await expect(lastName).toHaveValue(LAST_NAME);
+      await expect(main.getByLabel(/^Entreprise/)).toHaveValue(COMPANY);
+    } else {
+      // The spec's user has only fullName (names and company are ours): the form splits it at its
+      // first space, as text.
+      await expect(firstName).not.toHaveValue('');
+      expect(`${await firstName.inputValue()} ${await lastName.inputValue()}`).toBe(FULL_NAME);
+    }
 
-  // The header: the button's label and text, then the open menu (i18next leaves {{name}} and $t() alone).
-  const button = page
-    .getByRole('banner')
-    .getByRole('button', { name: `Menu du compte de ${FULL_NAME}`, exact: true });
-  await expect(button).toContainText(FULL_NAME);
-  await button.click();
-  const panel = page.locator(`[id="${String(await button.getAttribute('aria-controls'))}"]`);
-  await expect(panel.getByText(FULL_NAME, { exact: true })).toBeVisible();
-  await expect(panel.getByText(DEMO.learner, { exact: true })).toBeVisible();
-  await expectNothingRan(page, dialogs);
-});
+    // The header: the button's label and text, then the open menu (i18next leaves {{name}} and $t() alone).
+    const button = page
+      .getByRole('banner')
+      .getByRole('button', { name: `Menu du compte de ${FULL_NAME}`, exact: true });
+    await expect(button).toContainText(FULL_NAME);
+    await button.click();
+    const panel = page.locator(`[id="${String(await button.getAttribute('aria-controls'))}"]`);
+    await expect(panel.getByText(FULL_NAME, { exact: true })).toBeVisible();
+    await expect(panel.getByText(DEMO.learner, { exact: true })).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  },
+);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Article, CourseReceived } from '@formation/contract';
 import { finalPrice } from '@formation/domain';
-import { chooseLanguage, expect, test } from './fixtures';
+import { chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
 import { API, MOCK_NOW } from './ports';
 
 const COURSE = 'pmp-preparation-certification';
@@ -25,7 +25,7 @@ function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
   );
 }
 
-test.describe('prerendered pages', () => {
+test.describe('prerendered pages', OUR_FIELDS, () => {
   test('a course page holds its title, price, JSON-LD and language alternates in the HTML', async ({
     request,
     baseURL,

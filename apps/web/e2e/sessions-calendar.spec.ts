@@ -1,56 +1,57 @@
 import { readFileSync } from 'node:fs';
-import { chooseLanguage, expect, test } from './fixtures';
+import { chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
 
 test.describe('calendar (desktop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('month from Monday, legend, navigation, programme on title, enrolment on date, .ics', async ({
-    page,
-    mockProfile,
-  }) => {
-    await page.goto('/sessions-calendar?month=2026-12');
-    await expect(page.getByRole('heading', { level: 2, name: 'décembre 2026' })).toBeVisible();
-    const legend = page.getByRole('region', { name: 'Légende' });
-    for (const state of [
-      'Session garantie',
-      'Dernières places',
-      'Session à venir',
-      'Session passée ou du jour',
-    ])
-      await expect(legend.getByText(state)).toBeVisible();
-    const table = page.getByRole('table', { name: 'décembre 2026' });
-    await expect(table.getByRole('columnheader').first()).toHaveText('lun.');
-    await expect(table.getByRole('columnheader').last()).toHaveText('dim.');
+  test(
+    'month from Monday, legend, navigation, programme on title, enrolment on date, .ics',
+    OUR_FIELDS,
+    async ({ page, mockProfile }) => {
+      await page.goto('/sessions-calendar?month=2026-12');
+      await expect(page.getByRole('heading', { level: 2, name: 'décembre 2026' })).toBeVisible();
+      const legend = page.getByRole('region', { name: 'Légende' });
+      for (const state of [
+        'Session garantie',
+        'Dernières places',
+        'Session à venir',
+        'Session passée ou du jour',
+      ])
+        await expect(legend.getByText(state)).toBeVisible();
+      const table = page.getByRole('table', { name: 'décembre 2026' });
+      await expect(table.getByRole('columnheader').first()).toHaveText('lun.');
+      await expect(table.getByRole('columnheader').last()).toHaveText('dim.');
 
-    // 2 December 2026: PMP starts (guaranteed… or last seats), ITIL and "Créer son entreprise" too.
-    const cell = table.getByRole('cell').filter({ hasText: '2 décembre 2026' });
-    await expect(cell.getByRole('button', { name: /PMP®/ })).toBeVisible();
-    await cell.getByRole('button', { name: /PMP®/ }).click();
-    const dialog = page.getByRole('dialog', { name: /^Programme : .*PMP®/ });
-    // The programme is ours: without it the dialog says it is coming, and still offers the .ics.
-    await expect(
-      mockProfile === 'full'
-        ? dialog.getByText('Module 1', { exact: false }).first()
-        : dialog.getByText('Cette information sera bientôt disponible.'),
-    ).toBeVisible();
-    const download = page.waitForEvent('download');
-    await dialog.getByRole('link', { name: /Ajouter .* à mon agenda/ }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('pmp-preparation-certification-2026-12-02.ics');
-    const ics = readFileSync(await file.path(), 'utf8');
-    expect(ics).toContain('DTSTART;VALUE=DATE:20261202');
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
+      // 2 December 2026: PMP starts (guaranteed… or last seats), ITIL and "Créer son entreprise" too.
+      const cell = table.getByRole('cell').filter({ hasText: '2 décembre 2026' });
+      await expect(cell.getByRole('button', { name: /PMP®/ })).toBeVisible();
+      await cell.getByRole('button', { name: /PMP®/ }).click();
+      const dialog = page.getByRole('dialog', { name: /^Programme : .*PMP®/ });
+      // The programme is ours: without it the dialog says it is coming, and still offers the .ics.
+      await expect(
+        mockProfile === 'full'
+          ? dialog.getByText('Module 1', { exact: false }).first()
+          : dialog.getByText('Cette information sera bientôt disponible.'),
+      ).toBeVisible();
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('link', { name: /Ajouter .* à mon agenda/ }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('pmp-preparation-certification-2026-12-02.ics');
+      const ics = readFileSync(await file.path(), 'utf8');
+      expect(ics).toContain('DTSTART;VALUE=DATE:20261202');
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
 
-    await cell.getByRole('link', { name: /Se préinscrire à .*PMP®.*2 décembre 2026/ }).click();
-    await expect(page).toHaveURL(/\/session\/12\/enroll$/);
+      await cell.getByRole('link', { name: /Se préinscrire à .*PMP®.*2 décembre 2026/ }).click();
+      await expect(page).toHaveURL(/\/session\/12\/enroll$/);
 
-    await page.goto('/sessions-calendar?month=2026-12');
-    await page.getByRole('link', { name: 'Mois suivant' }).click();
-    await expect(page).toHaveURL(/month=2027-01/);
-    await expect(page.getByRole('heading', { level: 2, name: 'janvier 2027' })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 2, name: 'décembre 2026' })).toBeVisible();
-  });
+      await page.goto('/sessions-calendar?month=2026-12');
+      await page.getByRole('link', { name: 'Mois suivant' }).click();
+      await expect(page).toHaveURL(/month=2027-01/);
+      await expect(page.getByRole('heading', { level: 2, name: 'janvier 2027' })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 2, name: 'décembre 2026' })).toBeVisible();
+    },
+  );
 
   test('keyboard: Tab reaches month navigation, a title opens its programme, Escape closes', async ({
     page,

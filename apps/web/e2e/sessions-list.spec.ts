@@ -7,7 +7,7 @@ import {
   sortSessions,
   type SessionFilters,
 } from '@formation/domain';
-import { chooseLanguage, expect, test } from './fixtures';
+import { chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
 import { API } from './ports';
 
 const TODAY = '2026-11-22';
@@ -40,54 +40,54 @@ test.describe('sessions list (desktop)', () => {
     await expect.poll(() => cardTitles(page)).toEqual(all.slice(0, 12).map((s) => s.title));
   });
 
-  test('filter combinations change the URL and the results; back restores them', async ({
-    page,
-    request,
-    mockProfile,
-  }) => {
-    await page.goto('/sessions');
-    const filters = page.getByRole('search', { name: 'Filtres' });
-    await filters.getByRole('checkbox', { name: 'À distance' }).click();
-    await expect(filters.getByRole('checkbox', { name: 'À distance' })).toBeChecked();
-    await expect(page).toHaveURL(/\/sessions\?format=online$/);
-    const online = await expected(request, { formats: ['online'] });
-    await expect(range(page)).toHaveText(
-      `1–${String(Math.min(12, online.length))} sur ${String(online.length)}`,
-    );
+  test(
+    'filter combinations change the URL and the results; back restores them',
+    OUR_FIELDS,
+    async ({ page, request, mockProfile }) => {
+      await page.goto('/sessions');
+      const filters = page.getByRole('search', { name: 'Filtres' });
+      await filters.getByRole('checkbox', { name: 'À distance' }).click();
+      await expect(filters.getByRole('checkbox', { name: 'À distance' })).toBeChecked();
+      await expect(page).toHaveURL(/\/sessions\?format=online$/);
+      const online = await expected(request, { formats: ['online'] });
+      await expect(range(page)).toHaveText(
+        `1–${String(Math.min(12, online.length))} sur ${String(online.length)}`,
+      );
 
-    await filters.getByRole('checkbox', { name: 'After-work' }).click();
-    await expect(filters.getByRole('checkbox', { name: 'After-work' })).toBeChecked();
-    await expect(page).toHaveURL(/format=online&time=afterwork/);
-    const onlineEvening = await expected(request, { formats: ['online'], times: ['afterwork'] });
-    expect(onlineEvening.length).toBeGreaterThan(0);
-    expect(onlineEvening.length).toBeLessThan(online.length);
-    await expect(range(page)).toHaveText(
-      `1–${String(Math.min(12, onlineEvening.length))} sur ${String(onlineEvening.length)}`,
-    );
-    await expect.poll(() => cardTitles(page)).toEqual(onlineEvening.slice(0, 12).map((s) => s.title));
+      await filters.getByRole('checkbox', { name: 'After-work' }).click();
+      await expect(filters.getByRole('checkbox', { name: 'After-work' })).toBeChecked();
+      await expect(page).toHaveURL(/format=online&time=afterwork/);
+      const onlineEvening = await expected(request, { formats: ['online'], times: ['afterwork'] });
+      expect(onlineEvening.length).toBeGreaterThan(0);
+      expect(onlineEvening.length).toBeLessThan(online.length);
+      await expect(range(page)).toHaveText(
+        `1–${String(Math.min(12, onlineEvening.length))} sur ${String(onlineEvening.length)}`,
+      );
+      await expect.poll(() => cardTitles(page)).toEqual(onlineEvening.slice(0, 12).map((s) => s.title));
 
-    // Level and domain are ours: on the spec's courses every session has the fixed level.
-    if (mockProfile === 'full') {
-      await filters.getByRole('checkbox', { name: 'Débutant' }).click();
-      await expect(filters.getByRole('checkbox', { name: 'Débutant' })).toBeChecked();
-      await filters.getByLabel('Domaine').selectOption('Intelligence artificielle');
-      await expect(page).toHaveURL(/level=beginner&domain=Intelligence\+artificielle/);
-      const narrow = await expected(request, {
-        formats: ['online'],
-        times: ['afterwork'],
-        levels: ['beginner'],
-        domain: 'Intelligence artificielle',
-      });
-      await expect.poll(() => cardTitles(page)).toEqual(narrow.map((s) => s.title));
+      // Level and domain are ours: on the spec's courses every session has the fixed level.
+      if (mockProfile === 'full') {
+        await filters.getByRole('checkbox', { name: 'Débutant' }).click();
+        await expect(filters.getByRole('checkbox', { name: 'Débutant' })).toBeChecked();
+        await filters.getByLabel('Domaine').selectOption('Intelligence artificielle');
+        await expect(page).toHaveURL(/level=beginner&domain=Intelligence\+artificielle/);
+        const narrow = await expected(request, {
+          formats: ['online'],
+          times: ['afterwork'],
+          levels: ['beginner'],
+          domain: 'Intelligence artificielle',
+        });
+        await expect.poll(() => cardTitles(page)).toEqual(narrow.map((s) => s.title));
 
+        await page.goBack();
+        await expect(page).toHaveURL(/format=online&time=afterwork&level=beginner$/);
+        await page.goBack();
+      }
       await page.goBack();
-      await expect(page).toHaveURL(/format=online&time=afterwork&level=beginner$/);
-      await page.goBack();
-    }
-    await page.goBack();
-    await expect(page).toHaveURL(/format=online$/);
-    await expect(filters.getByRole('checkbox', { name: 'After-work' })).not.toBeChecked();
-  });
+      await expect(page).toHaveURL(/format=online$/);
+      await expect(filters.getByRole('checkbox', { name: 'After-work' })).not.toBeChecked();
+    },
+  );
 
   test('price and date ranges, search and sort come from and go to the URL', async ({ page, request }) => {
     await page.goto('/sessions?min=1000&max=2000&from=2026-12-01&to=2026-12-31&sort=price-desc');
@@ -167,29 +167,29 @@ test.describe('sessions list (desktop)', () => {
     await expect(range(page)).toHaveText(`1–12 sur ${String(all.length)}`);
   });
 
-  test('the "many" scenario (10,000 courses) renders only the 12 cards shown', async ({
-    page,
-    request,
-    mockProfile,
-  }) => {
-    // The spec's course has one session (its nextSession, the past ones left out) and the fixed level.
-    const full = mockProfile === 'full';
-    const level = full ? 'Expert' : 'Intermédiaire';
-    await request.post(`${API}/__mock/scenario/many`);
-    try {
-      await page.goto('/sessions');
-      // The page's HTML holds the build's list; the fresh one (thousands) follows in the background.
-      await expect(range(page)).toHaveText(/^1–12 sur \d{1,3}[\s\u202f]\d{3}$/, { timeout: 20_000 });
-      await expect(cards(page)).toHaveCount(12);
-      const total = Number((await range(page).textContent())?.replace(/^.*sur /, '').replace(/\D/g, ''));
-      expect(total).toBeGreaterThan(full ? 10_000 : 5_000);
-      await page.getByRole('checkbox', { name: level }).click();
-      await expect(page.getByRole('checkbox', { name: level })).toBeChecked();
-      await expect(cards(page)).toHaveCount(12);
-    } finally {
-      await request.post(`${API}/__mock/scenario/default`);
-    }
-  });
+  test(
+    'the "many" scenario (10,000 courses) renders only the 12 cards shown',
+    OUR_FIELDS,
+    async ({ page, request, mockProfile }) => {
+      // The spec's course has one session (its nextSession, the past ones left out) and the fixed level.
+      const full = mockProfile === 'full';
+      const level = full ? 'Expert' : 'Intermédiaire';
+      await request.post(`${API}/__mock/scenario/many`);
+      try {
+        await page.goto('/sessions');
+        // The page's HTML holds the build's list; the fresh one (thousands) follows in the background.
+        await expect(range(page)).toHaveText(/^1–12 sur \d{1,3}[\s\u202f]\d{3}$/, { timeout: 20_000 });
+        await expect(cards(page)).toHaveCount(12);
+        const total = Number((await range(page).textContent())?.replace(/^.*sur /, '').replace(/\D/g, ''));
+        expect(total).toBeGreaterThan(full ? 10_000 : 5_000);
+        await page.getByRole('checkbox', { name: level }).click();
+        await expect(page.getByRole('checkbox', { name: level })).toBeChecked();
+        await expect(cards(page)).toHaveCount(12);
+      } finally {
+        await request.post(`${API}/__mock/scenario/default`);
+      }
+    },
+  );
 });
 
 test('Arabic, 360 px: cards mirror and hold within the screen', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CourseReceived } from '@formation/contract';
 import { listSessions, soonestSessions } from '@formation/domain';
-import { chooseLanguage, expect, signIn, test } from './fixtures';
+import { chooseLanguage, expect, signIn, test, OUR_FIELDS } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -18,61 +18,62 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const cardTitles = (page: Page, name: string) =>
   section(page, name).getByRole('article').getByRole('heading', { level: 3 });
 
-test('home shows the six soonest sessions with the sessions list’s card, favourite included', async ({
-  page,
-  request,
-}) => {
-  const expected = await soonest(request, 6);
-  await signIn(page);
-  await page.goto('/');
-  await expect(cardTitles(page, 'Prochaines sessions')).toHaveText(expected);
+test(
+  'home shows the six soonest sessions with the sessions list’s card, favourite included',
+  OUR_FIELDS,
+  async ({ page, request }) => {
+    const expected = await soonest(request, 6);
+    await signIn(page);
+    await page.goto('/');
+    await expect(cardTitles(page, 'Prochaines sessions')).toHaveText(expected);
 
-  // The same cards, in the same order, open the sessions list.
-  await section(page, 'Prochaines sessions').getByRole('link', { name: 'Toutes les sessions' }).click();
-  await expect(page).toHaveURL(/\/sessions$/);
-  expect(
-    (
-      await page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
-    ).slice(0, 6),
-  ).toEqual(expected);
+    // The same cards, in the same order, open the sessions list.
+    await section(page, 'Prochaines sessions').getByRole('link', { name: 'Toutes les sessions' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    expect(
+      (
+        await page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+      ).slice(0, 6),
+    ).toEqual(expected);
 
-  // A favourite set from a home card is the same favourite on the list.
-  await page.goto('/');
-  const first = section(page, 'Prochaines sessions').getByRole('article').first();
-  await first.getByRole('button', { name: `Ajouter ${expected[0] ?? ''} à mes favoris` }).click();
-  await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
-  await page.goto('/sessions');
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: `Retirer ${expected[0] ?? ''} de mes favoris` }),
-  ).toHaveAttribute('aria-pressed', 'true');
-});
+    // A favourite set from a home card is the same favourite on the list.
+    await page.goto('/');
+    const first = section(page, 'Prochaines sessions').getByRole('article').first();
+    await first.getByRole('button', { name: `Ajouter ${expected[0] ?? ''} à mes favoris` }).click();
+    await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
+    await page.goto('/sessions');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: `Retirer ${expected[0] ?? ''} de mes favoris` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+);
 
-test('a domain page shows the first sessions its “all sessions” link lists', async ({
-  page,
-  request,
-  mockProfile,
-}) => {
-  const expected = await soonest(request, 3, 'cybersécurité');
-  // The domain is ours: on the spec's courses the term matches titles and descriptions only.
-  expect(expected).toHaveLength(mockProfile === 'full' ? 3 : 1);
-  await page.goto('/formations/cybersecurite');
-  await expect(cardTitles(page, 'Prochaines sessions')).toHaveText(expected);
+test(
+  'a domain page shows the first sessions its “all sessions” link lists',
+  OUR_FIELDS,
+  async ({ page, request, mockProfile }) => {
+    const expected = await soonest(request, 3, 'cybersécurité');
+    // The domain is ours: on the spec's courses the term matches titles and descriptions only.
+    expect(expected).toHaveLength(mockProfile === 'full' ? 3 : 1);
+    await page.goto('/formations/cybersecurite');
+    await expect(cardTitles(page, 'Prochaines sessions')).toHaveText(expected);
 
-  await section(page, 'Prochaines sessions').getByRole('link', { name: 'Toutes les sessions' }).click();
-  await expect(page).toHaveURL(/\/sessions\?search=cybers%C3%A9curit%C3%A9$/);
-  await expect(
-    page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).first(),
-  ).toHaveText(expected[0] ?? '');
-  expect(
-    (
-      await page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
-    ).slice(0, 3),
-  ).toEqual(expected);
-});
+    await section(page, 'Prochaines sessions').getByRole('link', { name: 'Toutes les sessions' }).click();
+    await expect(page).toHaveURL(/\/sessions\?search=cybers%C3%A9curit%C3%A9$/);
+    await expect(
+      page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).first(),
+    ).toHaveText(expected[0] ?? '');
+    expect(
+      (
+        await page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+      ).slice(0, 3),
+    ).toEqual(expected);
+  },
+);
 
 test('the cards are laid out right to left in Arabic on a phone', async ({ page, request }) => {
   const expected = await soonest(request, 3, 'PMP');
