@@ -10,9 +10,18 @@ function listbox(page: Page) {
   return page.getByRole('listbox', { name: 'Rechercher sur le site' });
 }
 
-/** The results of one source may show while the other still loads: waits until both are in. */
+/**
+ * The results of one source may show while the other still loads, and the text typed is searched
+ * only after the debounce: waits until the count of results is announced, which happens once the
+ * typed text is searched in every source.
+ */
 async function allSourcesIn(page: Page) {
-  await expect(page.getByRole('banner').getByText('Recherche en cours…')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('status')
+      .filter({ hasText: /^\d+ résultats?$/ }),
+  ).toHaveCount(1);
 }
 
 test.describe('global search (desktop header)', () => {
