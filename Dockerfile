@@ -24,5 +24,7 @@ RUN pnpm --filter @formation/web build
 
 FROM nginx:1.27-alpine AS web
 COPY --from=web-build /app/apps/web/dist /usr/share/nginx/html
-RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  location / { try_files $uri $uri.html $uri/index.html /spa.html; }\n}\n' > /etc/nginx/conf.d/default.conf
+# A page's address with a trailing slash moves to the one without (a relative Location, so it keeps
+# whatever host and port the container is published on).
+RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  absolute_redirect off;\n  rewrite ^(.+?)/+$ $1 permanent;\n  location / { try_files $uri $uri.html $uri/index.html /spa.html; }\n}\n' > /etc/nginx/conf.d/default.conf
 EXPOSE 80

@@ -7,7 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * `vite preview` serves the prerendered pages as files (`/sessions` → sessions.html); any other page
  * of the site (profile, my courses, an unknown path) gets spa.html, the page the browser renders
- * alone, instead of the prerendered home page. nginx does the same (Dockerfile).
+ * alone, instead of the prerendered home page. A page's address with a trailing slash
+ * (`/ar/sessions/`) moves to the one without, the page's own URL. nginx does the same (Dockerfile).
  */
 function prerenderedFallback(): Plugin {
   let outDir = 'dist';
@@ -17,10 +18,16 @@ function prerenderedFallback(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
-        const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+        const [rawPath = '/', query] = (req.url ?? '/').split('?');
+        const pathname = decodeURIComponent(rawPath);
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html');
+        if (isPage && /.\/+$/.test(rawPath)) {
+          const location = `${rawPath.replace(/\/+$/, '')}${query === undefined ? '' : `?${query}`}`;
+          res.writeHead(301, { location }).end();
+          return;
+        }
         const known =
           pathname === '/' ||
           extname(pathname) !== '' ||

@@ -167,4 +167,28 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
     await page.goto('/une-page-inconnue');
     await expect(page.getByText('404')).toBeVisible();
   });
+
+  test('an address with a trailing slash moves to the page’s own, whose HTML the browser takes over', async ({
+    request,
+    page,
+  }) => {
+    const moved = await request.get('/ar/sessions/?sort=price-desc', {
+      headers: { accept: 'text/html' },
+      maxRedirects: 0,
+    });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/ar/sessions?sort=price-desc');
+
+    // A minute after the build, the HTML's answers are fresh: taking the page over asks nothing.
+    await page.clock.setSystemTime(new Date(Date.parse(MOCK_NOW) + 60_000));
+    const calls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().startsWith(API)) calls.push(call.url());
+    });
+    await page.goto('/ar/');
+    await expect(page).toHaveURL('/ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(calls, 'calls the HTML already answered').toEqual([]);
+  });
 });
