@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoBlockingViolation } from './axe';
 import { chooseLanguage, expect, test } from './fixtures';
-
-async function expectNoBlockingViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const language of ['fr', 'ar'] as const) {
   for (const route of [

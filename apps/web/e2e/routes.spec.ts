@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoBlockingViolation } from './axe';
 import { chooseLanguage, expect, expectCleanPage, test, OUR_FIELDS } from './fixtures';
 import { API } from './ports';
 
@@ -168,11 +168,7 @@ for (const language of ['fr', 'ar'] as const) {
         await page.goto(route === 'session detail' ? detail : route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText('Chargement…').or(page.getByText('جارٍ التحميل…'))).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        await expectNoBlockingViolation(page);
       },
     );
   }
