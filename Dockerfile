@@ -25,6 +25,7 @@ RUN pnpm --filter @formation/web build
 FROM nginx:1.27-alpine AS web
 COPY --from=web-build /app/apps/web/dist /usr/share/nginx/html
 # A page's address with a trailing slash moves to the one without (a relative Location, so it keeps
-# whatever host and port the container is published on).
-RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  absolute_redirect off;\n  rewrite ^(.+?)/+$ $1 permanent;\n  location / { try_files $uri $uri.html $uri/index.html /spa.html; }\n}\n' > /etc/nginx/conf.d/default.conf
+# whatever host and port the container is published on). Only plain segments: a path such as
+# `/\\host/` never becomes a redirect to another site.
+RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  absolute_redirect off;\n  rewrite ^(/[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*)/+$ $1 permanent;\n  location / { try_files $uri $uri.html $uri/index.html /spa.html; }\n}\n' > /etc/nginx/conf.d/default.conf
 EXPOSE 80

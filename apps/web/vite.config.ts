@@ -23,7 +23,9 @@ function prerenderedFallback(): Plugin {
         const [rawPath = '/', query] = (req.url ?? '/').split('?');
         const pathname = decodeURIComponent(rawPath);
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html');
-        if (isPage && /.\/+$/.test(rawPath)) {
+        // Only paths made of plain segments: `//host/` or `/\host/` must never become a redirect to
+        // another site.
+        if (isPage && /^(?:\/[\w.~%-]+)+\/+$/.test(rawPath)) {
           const location = `${rawPath.replace(/\/+$/, '')}${query === undefined ? '' : `?${query}`}`;
           res.writeHead(301, { location }).end();
           return;

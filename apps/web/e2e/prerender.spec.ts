@@ -171,6 +171,7 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
   test('an address with a trailing slash moves to the page’s own, whose HTML the browser takes over', async ({
     request,
     page,
+    baseURL,
   }) => {
     const moved = await request.get('/ar/sessions/?sort=price-desc', {
       headers: { accept: 'text/html' },
@@ -178,6 +179,14 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
     });
     expect(moved.status()).toBe(301);
     expect(moved.headers()['location']).toBe('/ar/sessions?sort=price-desc');
+    // Never a way out to another site (`//host` or `/\host` would leave it).
+    for (const path of ['//evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/']) {
+      const reply = await request.get(`${baseURL ?? ''}${path}`, {
+        headers: { accept: 'text/html' },
+        maxRedirects: 0,
+      });
+      expect(reply.headers()['location'] ?? '/', path).toMatch(/^\/(?![/\\])/);
+    }
 
     // A minute after the build, the HTML's answers are fresh: taking the page over asks nothing.
     await page.clock.setSystemTime(new Date(Date.parse(MOCK_NOW) + 60_000));
