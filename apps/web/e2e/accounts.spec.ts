@@ -45,6 +45,11 @@ async function offlineProviderPictures(page: Page) {
   );
 }
 
+/** The mock identity provider's account chooser (its stand-in for the provider's popup). */
+function identityChooser(page: Page) {
+  return page.getByTestId('mock-identity-chooser');
+}
+
 /** A labelled control of the page (not of the header or footer), by its exact label. */
 function field(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -338,8 +343,7 @@ test.describe('accounts', () => {
       await offlineProviderPictures(page);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-      await page
-        .getByTestId('mock-identity-chooser')
+      await identityChooser(page)
         .getByRole('button', { name: /amira\.bensalah/ })
         .click();
       await expect(page).toHaveURL(/\/$/);
@@ -352,8 +356,7 @@ test.describe('accounts', () => {
 
       await page.goto('/login');
       await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-      await page
-        .getByTestId('mock-identity-chooser')
+      await identityChooser(page)
         .getByRole('button', { name: /nouveau\.google/ })
         .click();
       await expect(welcome).toContainText('Votre compte vient d’être créé avec Google.');
@@ -371,14 +374,13 @@ test.describe('accounts', () => {
     allowConsole(page, /status of 401/);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-    await page.getByTestId('mock-identity-chooser').getByRole('button', { name: 'Annuler' }).click();
+    await identityChooser(page).getByRole('button', { name: 'Annuler' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'La connexion avec Google a échoué. Veuillez réessayer.' }),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-    await page
-      .getByTestId('mock-identity-chooser')
+    await identityChooser(page)
       .getByRole('button', { name: /sonia\.trabelsi/ })
       .click();
     await expect(page.getByRole('alert').filter({ hasText: FR.deactivated })).toBeVisible();
@@ -389,8 +391,7 @@ test.describe('accounts', () => {
     await offlineProviderPictures(page);
     await page.goto('/signup');
     await page.getByRole('button', { name: 'S’inscrire avec Google' }).click();
-    await page
-      .getByTestId('mock-identity-chooser')
+    await identityChooser(page)
       .getByRole('button', { name: /nouveau\.google/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Connexion réussie' })).toContainText('créé avec Google');

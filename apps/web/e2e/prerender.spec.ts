@@ -14,6 +14,11 @@ async function servedHtml(request: APIRequestContext, url: string): Promise<stri
   return response.text();
 }
 
+/** What the server answers a browser that asks for a page, a redirect not followed. */
+function askForPage(request: APIRequestContext, url: string) {
+  return request.get(url, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+}
+
 /** The text of the HTML with its tags and spaces (narrow or not) taken out, for prices. */
 function squeezed(html: string): string {
   return html.replace(/<[^>]+>/g, '').replace(/[\s\u00a0\u202f]/g, '');
@@ -173,18 +178,12 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
     page,
     baseURL,
   }) => {
-    const moved = await request.get('/ar/sessions/?sort=price-desc', {
-      headers: { accept: 'text/html' },
-      maxRedirects: 0,
-    });
+    const moved = await askForPage(request, '/ar/sessions/?sort=price-desc');
     expect(moved.status()).toBe(301);
     expect(moved.headers()['location']).toBe('/ar/sessions?sort=price-desc');
     // Never a way out to another site (`//host` or `/\host` would leave it).
     for (const path of ['//evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/']) {
-      const reply = await request.get(`${baseURL ?? ''}${path}`, {
-        headers: { accept: 'text/html' },
-        maxRedirects: 0,
-      });
+      const reply = await askForPage(request, `${baseURL ?? ''}${path}`);
       expect(reply.headers()['location'] ?? '/', path).toMatch(/^\/(?![/\\])/);
     }
 
