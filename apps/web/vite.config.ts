@@ -42,8 +42,21 @@ function prerenderedFallback(): Plugin {
   };
 }
 
+/** react-dom's code and the module that starts it: see src/app/react-dom-client.ts. */
+const REACT_DOM_CHUNK =
+  /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderedFallback()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: REACT_DOM_CHUNK }],
+        },
+      },
+    },
+  },
 });

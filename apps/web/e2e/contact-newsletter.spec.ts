@@ -38,6 +38,43 @@ test.describe('newsletter', () => {
     expect((await outbox.json()) as OutboxMessage[]).toHaveLength(1);
   });
 
+  test('on a prerendered page its code loads when the visitor comes to it, keeping what was typed first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto('/blog/reussir-examen-pmp-conseils-formateurs');
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the form’s code, before the visitor comes near the footer').toEqual([]);
+
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    const subscribe = footer.getByRole('button', { name: 'S’inscrire' });
+    await email.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length).toBe(1);
+    await email.pressSequentially('premiere.visite');
+    await expect(subscribe).toBeDisabled();
+
+    release();
+    await expect(subscribe).toBeEnabled();
+    await expect(email).toHaveValue('premiere.visite');
+    await email.press('End');
+    await email.pressSequentially('@example.tn');
+    await subscribe.click();
+    await expect(footer.getByRole('status')).toHaveText(
+      'Merci ! Votre inscription à la newsletter est confirmée.',
+    );
+  });
+
   test('on the under-construction page, in Arabic', async ({ page }) => {
     await chooseLanguage(page, 'ar');
     await page.goto('/under-construction');

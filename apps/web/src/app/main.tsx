@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './react-dom-client';
 import '../shared/i18n/i18n-types';
 import { localisedPath, splitLanguagePath } from '../config/language-paths';
 import { createQueryClient } from '../shared/api/query-client';

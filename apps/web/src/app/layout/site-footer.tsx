@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT } from '../../config/env';
 import { paths, SOCIAL_LINKS } from '../../config/paths';
 import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
 import { useToday } from '../../shared/site/use-today';
+import { FooterNewsletter } from './footer-newsletter';
 import { SOLUTION_LINKS } from './navigation';
 
 const COMPANY = [
@@ -15,11 +15,6 @@ const COMPANY = [
   ['footer.legal', paths.legalNotice],
   ['footer.terms', paths.termsOfSale],
 ] as const;
-
-/** The newsletter form (and its form library) loads after the page, not with it. */
-const NewsletterForm = lazy(async () => ({
-  default: (await import('../../shared/newsletter/newsletter-form')).NewsletterForm,
-}));
 
 const linkClass = 'hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
@@ -64,9 +59,7 @@ export function SiteFooter() {
             </h2>
             <p className="mt-1 text-sm">{t('newsletter.text')}</p>
           </div>
-          <Suspense fallback={<div className="min-h-[4.5rem]" />}>
-            <NewsletterForm source="footer" tone="dark" />
-          </Suspense>
+          <FooterNewsletter />
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">

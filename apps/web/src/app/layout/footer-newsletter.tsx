@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+
+let markNear: () => void = () => undefined;
+/** The build renders the form at once; a browser waits for the visitor to come near it. */
+const near =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        markNear = resolve;
+      });
+
+/**
+ * The form's code (react-hook-form, zod and the schema) is the largest part of a page's start-up
+ * work, and the footer sits below the fold. On a prerendered page React keeps the build's form as it
+ * is (a Suspense boundary whose code has not arrived stays as its HTML) until the visitor comes near
+ * it: scrolls towards it, moves the pointer over it or focuses it. The submit button stays disabled
+ * until then (see useHydrated), and what is typed meanwhile stays in the field: React and
+ * react-hook-form take the field over with its value.
+ */
+const NewsletterForm = lazy(async () => {
+  await near;
+  return { default: (await import('../../shared/newsletter/newsletter-form')).NewsletterForm };
+});
+
+/** How far below the screen the form starts loading while the visitor scrolls. */
+const LOAD_MARGIN = '400px';
+
+export function FooterNewsletter() {
+  const area = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = area.current;
+    // A page React rendered itself has no form to show yet: there is nothing to wait for.
+    if (element === null || element.querySelector('form') === null) {
+      markNear();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) markNear();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    element.addEventListener('pointerover', markNear, { once: true });
+    element.addEventListener('focusin', markNear, { once: true });
+    void near.then(() => {
+      observer.disconnect();
+    });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('pointerover', markNear);
+      element.removeEventListener('focusin', markNear);
+    };
+  }, []);
+
+  return (
+    <div ref={area}>
+      <Suspense fallback={<div className="min-h-[4.5rem]" />}>
+        <NewsletterForm source="footer" tone="dark" />
+      </Suspense>
+    </div>
+  );
+}
