@@ -117,6 +117,30 @@ test.describe('blog', () => {
     await expect(page).toHaveURL('/sessions');
   });
 
+  test('a prerendered article’s body is taken over as the build wrote it, not written again', async ({
+    page,
+  }) => {
+    const body = page.locator('main div[lang="fr"][dir="auto"]');
+    // Before React runs, a property on the page's own nodes: nodes written again would not have it.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await body.evaluate((element) => {
+        for (const node of element.querySelectorAll('*')) Object.assign(node, { fromTheBuild: true });
+      });
+      await route.continue();
+    });
+    await page.goto('/blog/reussir-examen-pmp-conseils-formateurs');
+    const link = page.getByRole('link', { name: 'prochaines sessions' });
+    await link.focus();
+    expect(
+      await body.evaluate((element) => {
+        const nodes = [...element.querySelectorAll('*')];
+        return nodes.length > 0 && nodes.every((node) => 'fromTheBuild' in node);
+      }),
+    ).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL('/sessions');
+  });
+
   test('article HTML is sanitised: scripts, event handlers and javascript: links never run', async ({
     page,
     baseURL,

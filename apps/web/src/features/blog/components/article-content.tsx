@@ -1,5 +1,6 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../../shared/site/use-hydrated';
 import { sanitiseArticleHtml } from '../sanitise-article-html';
 
 /**
@@ -8,7 +9,20 @@ import { sanitiseArticleHtml } from '../sanitise-article-html';
  */
 export function ArticleContent({ html }: { html: string }) {
   const navigate = useNavigate();
-  const safe = useMemo(() => sanitiseArticleHtml(html), [html]);
+  const id = useId();
+  const hydrating = !useHydrated();
+  // A prerendered article's body is already this text sanitised: the build ran the same sanitiser
+  // on the same answer (embedded with the page). React takes that body over as it is rather than
+  // sanitising it again in the middle of hydration, the longest step of an article's start.
+  const [built] = useState(() =>
+    hydrating && typeof document !== 'undefined'
+      ? { html, safe: document.getElementById(id)?.innerHTML }
+      : undefined,
+  );
+  const safe = useMemo(
+    () => (built?.html === html && built.safe !== undefined ? built.safe : sanitiseArticleHtml(html)),
+    [built, html],
+  );
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
       event.defaultPrevented ||
@@ -29,6 +43,7 @@ export function ArticleContent({ html }: { html: string }) {
   return (
     // The click only changes how links (already reachable by keyboard) are followed.
     <div
+      id={id}
       lang="fr"
       dir="auto"
       onClick={onClick}
