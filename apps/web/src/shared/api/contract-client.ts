@@ -1,19 +1,24 @@
 import { siteContract } from '@formation/contract';
-import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
+import { initClient, isZodType, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
 import { env } from '../../config/env';
 import { authStore } from '../auth/auth-store';
+import { parseInSlices } from './parse-in-slices';
 
 /**
  * Every request carries the stored token as a bearer credential (spec 7). A 401 on a request that
  * carried one means the session is over: the visitor is signed out (spec 4), which also drops the
- * user's cached data (see `USER_QUERY_ROOT`).
+ * user's cached data (see `USER_QUERY_ROOT`). A JSON answer is checked against the contract as
+ * ts-rest checks it, a long list a few items per task (parseInSlices).
  */
 async function authenticatedFetch(args: ApiFetcherArgs) {
   const token = authStore.token();
   const headers = token === null ? args.headers : { ...args.headers, authorization: `Bearer ${token}` };
-  const response = await tsRestFetchApi({ ...args, headers });
+  const response = await tsRestFetchApi({ ...args, headers, validateResponse: false });
   if (response.status === 401 && token !== null && authStore.token() === token) authStore.signOut('expired');
-  return response;
+  const schema: unknown = args.route.responses[response.status];
+  const isJson = /application\/.*json/.test(response.headers.get('content-type') ?? '');
+  if (args.validateResponse !== true || !isJson || !isZodType(schema)) return response;
+  return { ...response, body: await parseInSlices(schema, response.body) };
 }
 
 /** The contract's routes on the configured base URL, answers validated (loaded by `api`, client.ts). */
