@@ -13,8 +13,10 @@ const near =
  * The form's code (react-hook-form, zod and the schema) is the largest part of a page's start-up
  * work, and the footer sits below the fold. On a prerendered page React keeps the build's form as it
  * is (a Suspense boundary whose code has not arrived stays as its HTML) until the visitor comes near
- * it: scrolls towards it, moves the pointer over it or focuses it. The submit button stays disabled
- * until then (see useHydrated), and what is typed meanwhile stays in the field: React and
+ * it (scrolls towards it, points at it, focuses it) or does anything at all (a tap, a key, going
+ * back): React has to take a boundary over before the page can change around it, so a navigation
+ * started while the form is still the build's HTML waits for its code. The submit button stays
+ * disabled until then (see useHydrated), and what is typed meanwhile stays in the field: React and
  * react-hook-form take the field over with its value.
  */
 const NewsletterForm = lazy(async () => {
@@ -42,16 +44,19 @@ export function FooterNewsletter() {
       { rootMargin: LOAD_MARGIN },
     );
     observer.observe(element);
-    element.addEventListener('pointerover', markNear, { once: true });
-    element.addEventListener('focusin', markNear, { once: true });
-    void near.then(() => {
-      observer.disconnect();
-    });
-    return () => {
+    element.addEventListener('pointerover', markNear);
+    element.addEventListener('focusin', markNear);
+    // Captured on the window: before the tap or the key starts whatever it does.
+    const activity = ['pointerdown', 'keydown', 'popstate'] as const;
+    for (const type of activity) window.addEventListener(type, markNear, { capture: true });
+    const stop = () => {
       observer.disconnect();
       element.removeEventListener('pointerover', markNear);
       element.removeEventListener('focusin', markNear);
+      for (const type of activity) window.removeEventListener(type, markNear, { capture: true });
     };
+    void near.then(stop);
+    return stop;
   }, []);
 
   return (
