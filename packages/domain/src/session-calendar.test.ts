@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
@@ -76,5 +77,22 @@ describe('.ics file', () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(long);
+  });
+  it('folds any text (one to four octets a character) into lines of at most 75 octets, each as full as it can be', () => {
+    const octets = (text: string) => new TextEncoder().encode(text).length;
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        const lines = foldIcsLine(`DESCRIPTION:${text}`).split('\r\n');
+        const contents = lines.map((line, index) => (index === 0 ? line : line.slice(1)));
+        expect(contents.join('')).toBe(`DESCRIPTION:${text}`);
+        lines.forEach((line, index) => {
+          expect(octets(line)).toBeLessThanOrEqual(75);
+          // The first character of the next line did not fit on this one (folding counts code points).
+          const next = contents[index + 1]?.codePointAt(0);
+          if (next !== undefined)
+            expect(octets(line) + octets(String.fromCodePoint(next))).toBeGreaterThan(75);
+        });
+      }),
+    );
   });
 });

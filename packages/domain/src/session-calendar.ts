@@ -89,7 +89,13 @@ export function escapeIcsText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** The octets of one character in UTF-8 (counted, not encoded: a page writes these files as it renders). */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  return code < 0x10000 ? 3 : 4;
+}
 
 /** RFC 5545 folding: lines longer than 75 octets continue on the next line after a space. */
 export function foldIcsLine(line: string): string {
@@ -97,7 +103,7 @@ export function foldIcsLine(line: string): string {
   let current = '';
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Octets(char);
     // The first line holds 75 octets; continuation lines start with a space, so hold 74 more.
     if (size + bytes > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
