@@ -76,8 +76,9 @@ async function parseItems(
 /**
  * `schema.parse(value)`, with the same result (a wrong answer throws a ZodError with the path of what
  * is wrong), but a long list (the catalogue's courses, or the blog's `results` inside its reply) is
- * checked over several tasks, each of at most TASK_BUDGET_MS. Checked at once, the catalogue is one task of about 100 ms on a
- * phone, long enough to hold a tap, right when a page refreshes the answers its HTML was built with.
+ * checked over several tasks of about TASK_BUDGET_MS each. Checked at once, the catalogue is one
+ * task of about 100 ms on a phone, long enough to hold a tap, right when a page refreshes the
+ * answers its HTML was built with.
  */
 export async function parseInSlices(
   schema: z.ZodTypeAny,
