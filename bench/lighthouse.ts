@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
 import { freePort } from '../apps/web/scripts/free-port';
+import { median } from './stats';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
 const MOCK = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
@@ -95,11 +96,6 @@ async function audit(url: string, port: number): Promise<Figures> {
     accessibility: categories.accessibility?.score ?? 0,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
-}
-
-/** The middle value (the lower of the two middle ones for an even count). */
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

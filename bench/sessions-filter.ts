@@ -6,6 +6,7 @@
  *   pnpm --filter @formation/bench exec tsx sessions-filter.ts
  */
 import type { CourseReceived } from '../packages/contract/src/index';
+import { median } from './stats';
 import {
   DEFAULT_SESSION_FILTERS,
   indexSessions,
@@ -104,11 +105,6 @@ const cases: [string, Partial<SessionFilters>][] = [
     { priceMin: 1000, priceMax: 3000, from: '2026-12-01', to: '2027-02-28', sort: 'rating', page: 5 },
   ],
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 console.log(
   `${String(COURSES)} courses, ${String(index.sorted.date.length)} upcoming sessions; index built once in ${prepMs.toFixed(1)} ms`,
