@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@formation/contract';
-import { chooseLanguage, expect, test } from './fixtures';
+import { chooseLanguage, expect, holdCalls, test } from './fixtures';
 import { API } from './ports';
 
 test.describe('newsletter', () => {
@@ -42,16 +42,12 @@ test.describe('newsletter', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    const formCode = /\/assets\/newsletter-form-[\w-]+\.js$/;
     const asked: string[] = [];
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
+    page.on('request', (request) => {
+      if (formCode.test(request.url())) asked.push(request.url());
     });
-    await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const release = await holdCalls(page, 'GET', formCode);
     await page.goto('/blog/reussir-examen-pmp-conseils-formateurs');
     await page.waitForLoadState('networkidle');
     expect(asked, 'the form’s code, before the visitor comes near the footer').toEqual([]);

@@ -132,7 +132,7 @@ export function allowConsole(page: Page, pattern: RegExp): void {
  * go on to the mock: for a test that checks what a page shows while a call is under way (a fixed
  * latency races the browser on a busy machine).
  */
-export async function holdCalls(page: Page, method: string, url: string): Promise<() => void> {
+export async function holdCalls(page: Page, method: string, url: string | RegExp): Promise<() => void> {
   let release = (): void => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
