@@ -134,6 +134,35 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
+  test('a page older than its answers’ five minutes refreshes them once taken over and idle', async ({
+    page,
+  }) => {
+    // Visitors come ten minutes after the build (VISIT_TIME): the HTML's answers are stale. Right
+    // after the page is hydrated it keeps the main thread busy for a while: the refresh, which first
+    // loads the contract client, must wait for that rather than start while React takes the page over.
+    const events: string[] = [];
+    await page.exposeFunction('busyDone', () => events.push('busy until then'));
+    page.on('request', (request) => {
+      if (request.url().includes('/contract-client-')) events.push('contract client asked for');
+    });
+    await page.addInitScript(() => {
+      const marks = window as unknown as { busyDone: () => void; busy?: boolean };
+      new MutationObserver(() => {
+        if (marks.busy === true || !document.documentElement.hasAttribute('data-hydrated')) return;
+        marks.busy = true;
+        // Work of a fixed size (the page's clock is Playwright's, which a busy loop cannot read).
+        let sum = 0;
+        for (let step = 0; step < 50_000_000; step += 1) sum += Math.sqrt(step);
+        marks.busyDone();
+        return sum;
+      }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    const refreshed = page.waitForRequest((request) => request.url().startsWith(`${API}/courses`));
+    await page.goto('/sessions');
+    await refreshed;
+    expect(events).toEqual(['busy until then', 'contract client asked for']);
+  });
+
   test('a visitor who chose Arabic before lands on the Arabic URL of an unprefixed page', async ({
     page,
   }) => {

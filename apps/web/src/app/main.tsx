@@ -7,7 +7,9 @@ import { createQueryClient } from '../shared/api/query-client';
 import { setUpI18n, storedLanguage } from '../shared/i18n/i18n';
 import { setRenderedDay } from '../shared/site/use-today';
 import { App } from './app';
+import { pageHydrated } from './layout/hydration-mark';
 import { readPrerenderState } from './prerender-state';
+import { refreshWhenIdle } from './refresh-when-idle';
 import { AppRouter } from './router';
 import './styles.css';
 
@@ -38,6 +40,7 @@ const samePage = prerendered?.language === language && prerendered.path === path
 if (prerendered !== null && samePage) {
   hydrate(queryClient, prerendered.queries);
   setRenderedDay(prerendered.today);
+  void refreshWhenIdle(queryClient, pageHydrated);
   // In a transition React hydrates in slices that yield to the browser, so a tap or a scroll on the
   // page already painted is not held behind one long task (what Total Blocking Time counts).
   startTransition(() => {

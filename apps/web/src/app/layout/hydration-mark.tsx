@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
 
+let markHydrated: () => void = () => undefined;
+
+/** Settles once React runs the page's content (see HydrationMark). */
+export const pageHydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
 /**
  * Sets `data-hydrated` on <html> once React runs the page's content: from then on a prerendered
  * page answers clicks (before, only its links and the fields work). Rendered beside the page, inside
@@ -9,6 +16,7 @@ import { useEffect } from 'react';
 export function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    markHydrated();
   }, []);
   return null;
 }
