@@ -1,4 +1,5 @@
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import {
   CheckProviderUserBodySchema,
@@ -22,6 +23,7 @@ export const authContract = c.router({
   login: {
     method: 'POST',
     path: '/auth/login',
+    metadata: docs(7),
     summary: 'Sign in with email and password',
     description:
       '401 INVALID_CREDENTIALS for a wrong email or password; 403 ACCOUNT_DEACTIVATED for a ' +
@@ -32,6 +34,7 @@ export const authContract = c.router({
   register: {
     method: 'POST',
     path: '/auth/register',
+    metadata: docs(7),
     summary: 'Create an account; a 6-digit code is mailed to verify the email',
     body: RegisterBodySchema,
     responses: { 201: RegisterReplySchema, ...errors(409, 413, 415, 429) },
@@ -39,6 +42,7 @@ export const authContract = c.router({
   checkGoogleUser: {
     method: 'POST',
     path: '/auth/check-google-user',
+    metadata: docs(7),
     summary: 'Sign in an existing identity-provider user; 404 when the user is unknown',
     body: CheckProviderUserBodySchema,
     responses: { 200: LoginReplySchema, ...errors(401, 404, 409, 413, 415, 429) },
@@ -46,6 +50,7 @@ export const authContract = c.router({
   googleSignIn: {
     method: 'POST',
     path: '/auth/google-signin',
+    metadata: docs(7),
     summary: 'Create (or sign in) the account of an identity-provider user',
     body: ProviderSignInBodySchema,
     responses: {
@@ -57,6 +62,7 @@ export const authContract = c.router({
   googleSignUp: {
     method: 'POST',
     path: '/auth/google-signup',
+    metadata: docs(7, 'provider'),
     summary: 'Provider sign-up using the provider access token',
     description: definedByUs(
       'spec 7 names this call without its path; the backend reads the profile itself.',
@@ -71,6 +77,7 @@ export const authContract = c.router({
   verifyEmail: {
     method: 'POST',
     path: '/auth/verify-email',
+    metadata: docs(7),
     summary: 'Activate an account with the 6-digit code mailed at sign-up',
     description: definedByUs('spec 7: verification endpoint not shown.'),
     body: VerifyEmailBodySchema,
@@ -79,6 +86,7 @@ export const authContract = c.router({
   resendCode: {
     method: 'POST',
     path: '/auth/resend-code',
+    metadata: docs(7),
     summary: 'Mail a new verification code (with a cooldown)',
     description: definedByUs('spec 7: resend endpoint not shown. 429 RESEND_COOLDOWN during the cooldown.'),
     body: ResendCodeBodySchema,
@@ -87,6 +95,7 @@ export const authContract = c.router({
   forgotPassword: {
     method: 'POST',
     path: '/auth/forgot-password',
+    metadata: docs(7),
     summary: 'Mail a password-reset link (same answer whether or not the email exists)',
     description: definedByUs('spec 7: password reset request endpoint not shown.'),
     body: ForgotPasswordBodySchema,
@@ -95,6 +104,7 @@ export const authContract = c.router({
   resetPassword: {
     method: 'POST',
     path: '/auth/reset-password',
+    metadata: docs(2),
     summary: 'Set a new password with the token of the reset link',
     description: definedByUs('the page /set-new-password/{token} posts here.'),
     body: ResetPasswordBodySchema,

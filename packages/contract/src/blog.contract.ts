@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { errors } from './responses';
 import { ArticleSchema, BlogListQuerySchema, BlogListReplySchema } from './schemas/blog.schemas';
 
@@ -9,6 +10,7 @@ export const blogContract = c.router({
   list: {
     method: 'GET',
     path: '/blog',
+    metadata: docs(7),
     summary: 'Articles, newest first, a page at a time',
     query: BlogListQuerySchema,
     responses: { 200: BlogListReplySchema },
@@ -16,6 +18,7 @@ export const blogContract = c.router({
   bySlugShape: {
     method: 'GET',
     path: '/blog/slug/:slug',
+    metadata: docs(7),
     summary: 'One article by its slug (the shape /blog/slug/{slug})',
     pathParams: bySlug,
     responses: { 200: ArticleSchema, ...errors(404) },
@@ -23,6 +26,7 @@ export const blogContract = c.router({
   bySlug: {
     method: 'GET',
     path: '/blog/:slug',
+    metadata: docs(7),
     summary: 'One article by its slug',
     pathParams: bySlug,
     responses: { 200: ArticleSchema, ...errors(404) },

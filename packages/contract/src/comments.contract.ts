@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { errors } from './responses';
 import {
   CommentSchema,
@@ -15,6 +16,7 @@ export const commentsContract = c.router({
   listForCourse: {
     method: 'GET',
     path: '/comments/course/:courseId',
+    metadata: docs(7),
     summary: "A course's comments, each with its rate, newest first",
     pathParams: z.object({ courseId: IdParamSchema }),
     responses: { 200: z.array(CommentSchema), ...errors(404) },
@@ -22,6 +24,7 @@ export const commentsContract = c.router({
   create: {
     method: 'POST',
     path: '/comments',
+    metadata: docs(7, 'user'),
     summary: 'Comment on and rate a course (signed in)',
     body: CreateCommentBodySchema,
     responses: { 201: CommentSchema, ...errors(401, 404, 413, 415) },
@@ -29,6 +32,7 @@ export const commentsContract = c.router({
   update: {
     method: 'PUT',
     path: '/comments/:id',
+    metadata: docs(7, 'user'),
     summary: "Edit one's own comment",
     pathParams: byId,
     body: UpdateCommentBodySchema,
@@ -37,6 +41,7 @@ export const commentsContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/comments/:id',
+    metadata: docs(7, 'user'),
     summary: "Delete one's own comment",
     pathParams: byId,
     body: c.noBody(),

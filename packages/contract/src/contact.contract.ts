@@ -1,4 +1,5 @@
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import { ContactReceiptSchema, ContactRequestBodySchema } from './schemas/contact.schemas';
 
@@ -6,6 +7,7 @@ export const contactContract = c.router({
   send: {
     method: 'POST',
     path: '/contact',
+    metadata: docs(7),
     summary: 'Send a contact or quote request',
     description: definedByUs('spec 7: endpoint not shown.'),
     body: ContactRequestBodySchema,

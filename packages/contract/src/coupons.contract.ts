@@ -1,4 +1,5 @@
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import {
   ApplyCouponBodySchema,
@@ -11,6 +12,7 @@ export const couponsContract = c.router({
   verify: {
     method: 'POST',
     path: '/coupon-usage/verify',
+    metadata: docs(7, 'user'),
     summary: 'Check a promo code for a course and quote the discount',
     description: definedByUs(
       'spec 7: payload and answer not shown. 422 with the message "Invalid promo code for this course" ' +
@@ -23,6 +25,7 @@ export const couponsContract = c.router({
   apply: {
     method: 'POST',
     path: '/coupon-usage/apply',
+    metadata: docs(7, 'user'),
     summary: 'Record the use of a promo code once the order is confirmed',
     description: definedByUs('spec 7: payload and answer not shown. Never exceeds a usage limit.'),
     body: ApplyCouponBodySchema,

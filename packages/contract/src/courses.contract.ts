@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import { IdParamSchema } from './schemas/common.schemas';
 import {
@@ -12,6 +13,7 @@ export const coursesContract = c.router({
   list: {
     method: 'GET',
     path: '/courses/AllCourses',
+    metadata: docs(7),
     summary: 'Every course; the site asks for status=PUBLISHED',
     description:
       'Courses in lists (here, related courses, favourites, the search index) leave out the detail tabs ' +
@@ -22,6 +24,7 @@ export const coursesContract = c.router({
   bySlug: {
     method: 'GET',
     path: '/courses/slug/:slug',
+    metadata: docs(7),
     summary: 'One course by its slug',
     pathParams: z.object({ slug: z.string().min(1).max(200) }),
     responses: { 200: CourseReceivedSchema, ...errors(404) },
@@ -29,6 +32,7 @@ export const coursesContract = c.router({
   related: {
     method: 'GET',
     path: '/courses/:id/related',
+    metadata: docs(2),
     summary: 'Further trainings to suggest after enrolment, same domain first',
     description: definedByUs('spec 2: the success page suggests further trainings.'),
     pathParams: z.object({ id: IdParamSchema }),
@@ -38,6 +42,7 @@ export const coursesContract = c.router({
   byId: {
     method: 'GET',
     path: '/courses/:id',
+    metadata: docs(7),
     summary: 'One course by its id',
     pathParams: z.object({ id: IdParamSchema }),
     responses: { 200: CourseReceivedSchema, ...errors(404) },

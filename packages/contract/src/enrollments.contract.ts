@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import {
   ConnectionUserBodySchema,
@@ -12,6 +13,7 @@ export const enrollmentsContract = c.router({
   create: {
     method: 'POST',
     path: '/enrollments',
+    metadata: docs(7, 'user'),
     summary: 'Pre-enrol the signed-in user in a session',
     description: definedByUs(
       '409 ALREADY_ENROLLED ("You are already enrolled in this course. Please complete your payment."), ' +
@@ -23,6 +25,7 @@ export const enrollmentsContract = c.router({
   mine: {
     method: 'GET',
     path: '/enrollments/me',
+    metadata: docs(2, 'user'),
     summary: "The signed-in user's courses with status confirmed or pending",
     description: definedByUs('spec 2, My courses.'),
     responses: { 200: z.array(EnrollmentSchema), ...errors(401) },
@@ -30,6 +33,7 @@ export const enrollmentsContract = c.router({
   connectionUser: {
     method: 'POST',
     path: '/connection-users',
+    metadata: docs(7, 'user'),
     summary: 'Record the pre-registration contact for the advisor follow-up (24 hours)',
     description: definedByUs('spec 7: payload and answer not shown.'),
     body: ConnectionUserBodySchema,

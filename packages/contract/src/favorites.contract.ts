@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { errors } from './responses';
 import { IdParamSchema } from './schemas/common.schemas';
 import { FavoriteBodySchema, FavoriteRemovedSchema, FavoriteSchema } from './schemas/favorite.schemas';
@@ -10,6 +11,7 @@ export const favoritesContract = c.router({
   add: {
     method: 'POST',
     path: '/favorites/:courseId',
+    metadata: docs(7, 'user'),
     summary: 'Add a course to the favourites of the signed-in user (adding twice keeps one)',
     pathParams: byCourse,
     body: FavoriteBodySchema,
@@ -18,6 +20,7 @@ export const favoritesContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/favorites/:courseId',
+    metadata: docs(7, 'user'),
     summary: 'Remove a course from the favourites',
     pathParams: byCourse,
     body: FavoriteBodySchema,
@@ -26,6 +29,7 @@ export const favoritesContract = c.router({
   listForUser: {
     method: 'GET',
     path: '/favorites/:userId',
+    metadata: docs(7, 'user'),
     summary: "The user's favourites, each entry with its course",
     pathParams: z.object({ userId: IdParamSchema }),
     responses: { 200: z.array(FavoriteSchema), ...errors(401, 403) },

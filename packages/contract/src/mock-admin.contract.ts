@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import { IdParamSchema } from './schemas/common.schemas';
 import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas';
@@ -36,12 +37,14 @@ export const mockAdminContract = c.router({
   health: {
     method: 'GET',
     path: '/health',
+    metadata: docs(null),
     summary: 'Liveness: answers once the database is ready',
     responses: { 200: HealthSchema },
   },
   state: {
     method: 'GET',
     path: '/__mock/state',
+    metadata: docs(null, 'mock-admin'),
     summary: 'The current scenario, clock and data set',
     description: ADMIN,
     responses: { 200: MockStateSchema, ...errors(401, 404) },
@@ -49,6 +52,7 @@ export const mockAdminContract = c.router({
   reset: {
     method: 'POST',
     path: '/__mock/reset',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Re-seed the data set (of this x-mock-session) with the current scenario',
     description: ADMIN,
     body: c.noBody(),
@@ -57,6 +61,7 @@ export const mockAdminContract = c.router({
   scenario: {
     method: 'POST',
     path: '/__mock/scenario/:name',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Load a named data set: default, empty, sold-out, many (10,000 courses)',
     description: ADMIN,
     pathParams: z.object({ name: ScenarioSchema }),
@@ -66,6 +71,7 @@ export const mockAdminContract = c.router({
   dropSession: {
     method: 'DELETE',
     path: '/__mock/session',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Drop the private data set this x-mock-session header names (idle ones go by themselves)',
     description: ADMIN,
     body: c.noBody(),
@@ -74,6 +80,7 @@ export const mockAdminContract = c.router({
   getClock: {
     method: 'GET',
     path: '/__mock/clock',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Read the mock clock',
     description: ADMIN,
     responses: { 200: MockStateSchema, ...errors(401, 404) },
@@ -81,6 +88,7 @@ export const mockAdminContract = c.router({
   setClock: {
     method: 'POST',
     path: '/__mock/clock',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Set the mock clock (MOCK_NOW at start)',
     description: ADMIN,
     body: ClockBodySchema,
@@ -89,6 +97,7 @@ export const mockAdminContract = c.router({
   getFaults: {
     method: 'GET',
     path: '/__mock/faults',
+    metadata: docs(null, 'mock-admin'),
     summary: 'The active fault rules',
     description: ADMIN,
     responses: { 200: FaultsReplySchema, ...errors(401, 404) },
@@ -96,6 +105,7 @@ export const mockAdminContract = c.router({
   setFaults: {
     method: 'POST',
     path: '/__mock/faults',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Replace the fault rules: latency, error answers and dropped connections per route',
     description:
       `${ADMIN} A rule answers any error status the route declares, in the one error shape with the code ` +
@@ -109,6 +119,7 @@ export const mockAdminContract = c.router({
   clearFaults: {
     method: 'DELETE',
     path: '/__mock/faults',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Remove every fault rule',
     description: ADMIN,
     body: c.noBody(),
@@ -117,6 +128,7 @@ export const mockAdminContract = c.router({
   coverage: {
     method: 'GET',
     path: '/__mock/coverage',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Per route of the site: its declared error statuses and which ones the mock has answered',
     description:
       `${ADMIN} Counted since the mock started, over every data set (x-mock-session included); ` +
@@ -126,6 +138,7 @@ export const mockAdminContract = c.router({
   outbox: {
     method: 'GET',
     path: '/__mock/outbox',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Mail the mock would have sent (verification codes, reset links), newest first',
     description: ADMIN,
     query: OutboxQuerySchema,
@@ -134,6 +147,7 @@ export const mockAdminContract = c.router({
   setEnrollmentStatus: {
     method: 'POST',
     path: '/__mock/enrollments/:id/status',
+    metadata: docs(null, 'mock-admin'),
     summary: 'Back-office transition of an enrolment (pending → confirmed)',
     description: ADMIN,
     pathParams: z.object({ id: IdParamSchema }),
@@ -143,6 +157,7 @@ export const mockAdminContract = c.router({
   providerScript: {
     method: 'GET',
     path: '/__mock/identity/client.js',
+    metadata: docs(7),
     summary: "Stand-in of the identity provider's client script",
     description: STAND_IN,
     responses: { 200: javascript, ...errors(404) },
@@ -150,6 +165,7 @@ export const mockAdminContract = c.router({
   providerToken: {
     method: 'POST',
     path: '/__mock/identity/token',
+    metadata: docs(7),
     summary: 'Stand-in provider: issue an access token for a test account',
     description: STAND_IN,
     body: ProviderTokenBodySchema,
@@ -158,6 +174,7 @@ export const mockAdminContract = c.router({
   providerUserInfo: {
     method: 'GET',
     path: '/__mock/identity/userinfo',
+    metadata: docs(7, 'provider'),
     summary: "Stand-in of the provider's user-info service (bearer: the provider access token)",
     description: STAND_IN,
     headers: z.object({ authorization: z.string().optional() }),
@@ -166,6 +183,7 @@ export const mockAdminContract = c.router({
   checkoutPage: {
     method: 'GET',
     path: '/__mock/payments/:id/checkout',
+    metadata: docs(2),
     summary: "Stand-in of the payment provider's page, with succeed and fail buttons",
     description: STAND_IN,
     pathParams: z.object({ id: IdParamSchema }),
@@ -174,6 +192,7 @@ export const mockAdminContract = c.router({
   completeCheckout: {
     method: 'POST',
     path: '/__mock/payments/:id/complete',
+    metadata: docs(2),
     summary: 'Stand-in provider: settle an online payment as succeeded or failed',
     description: STAND_IN,
     pathParams: z.object({ id: IdParamSchema }),

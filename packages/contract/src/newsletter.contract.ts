@@ -1,4 +1,5 @@
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import { NewsletterBodySchema, NewsletterReplySchema } from './schemas/newsletter.schemas';
 
@@ -6,6 +7,7 @@ export const newsletterContract = c.router({
   subscribe: {
     method: 'POST',
     path: '/newsletter',
+    metadata: docs(7),
     summary: 'Subscribe an email to the newsletter',
     description: definedByUs(
       '201 when new; 200 with status already-subscribed on a second time (not an error).',

@@ -1,15 +1,79 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from './errors';
+import { ErrorBodySchema, reasonPhrase } from './errors';
 import { contract, DEFINED_BY_US, listRoutes } from './index';
 import { getOpenApiDocument, operationOf } from './openapi';
+import type { RouteDocs } from './route-docs';
 
 const openApiDocument = getOpenApiDocument();
 
 const routes = listRoutes(contract);
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3', () => {
-    expect(openApiDocument.openapi).toMatch(/^3\./);
+  it('is OpenAPI 3.1, with a contact and a licence', () => {
+    expect(openApiDocument.openapi).toBe('3.1.0');
+    expect(openApiDocument.info).toMatchObject({
+      contact: { email: expect.any(String) as unknown },
+      license: { name: expect.any(String) as unknown },
+    });
+  });
+
+  it('keeps no OpenAPI 3.0 keyword in its schemas (nullable, boolean exclusive bounds)', () => {
+    const text = JSON.stringify(openApiDocument);
+    expect(text).not.toMatch(/"nullable":/);
+    expect(text).not.toMatch(/"exclusive(Minimum|Maximum)":(true|false)/);
+    expect(text).not.toMatch(/"oneOf":/);
+  });
+
+  it('declares every tag it uses, each with a description', () => {
+    const declared = new Map(openApiDocument.tags.map((tag) => [tag.name, tag.description]));
+    for (const { path, method } of routes)
+      for (const tag of operationOf(openApiDocument, path, method)?.tags ?? [])
+        expect(declared.get(tag), `${method} ${path}: ${tag}`).toMatch(/\w/);
+  });
+
+  it.each(routes.map((r) => [r.key, r] as const))(
+    '%s has a summary, a description and its section of the specification',
+    (_key, { path, method, route }) => {
+      const operation = operationOf(openApiDocument, path, method);
+      expect(operation?.summary).toMatch(/\w/);
+      const docs = route.metadata as RouteDocs;
+      if (docs.specSection === null) {
+        expect(operation?.description).toContain('Not in the specification');
+        expect(operation?.['x-spec-section']).toBeUndefined();
+      } else {
+        expect(operation?.description).toContain(`Specification section ${String(docs.specSection)} (`);
+        expect(operation?.['x-spec-section']).toBe(docs.specSection);
+      }
+    },
+  );
+
+  it('asks the signed-in user’s bearer token where the call needs it, and nothing elsewhere', () => {
+    expect(openApiDocument.components.securitySchemes).toHaveProperty('bearerAuth', {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: expect.any(String) as unknown,
+    });
+    expect(operationOf(openApiDocument, '/enrollments', 'POST')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(operationOf(openApiDocument, '/favorites/:userId', 'GET')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(operationOf(openApiDocument, '/courses/AllCourses', 'GET')?.security).toEqual([]);
+    expect(operationOf(openApiDocument, '/__mock/reset', 'POST')?.security).toEqual([
+      {},
+      { mockAdminKey: [] },
+    ]);
+  });
+
+  it('marks the calls and the fields we defined (x-defined-by-us), and not the specification’s', () => {
+    expect(operationOf(openApiDocument, '/enrollments', 'POST')?.['x-defined-by-us']).toBe(true);
+    expect(operationOf(openApiDocument, '/courses/AllCourses', 'GET')?.['x-defined-by-us']).toBeUndefined();
+    const course = operationOf(openApiDocument, '/courses/slug/:slug', 'GET')?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema as { properties: Record<string, Record<string, unknown>> };
+    expect(course.properties.title?.['x-defined-by-us']).toBeUndefined();
+    const ours = Object.values(course.properties).filter((field) => field['x-defined-by-us'] === true);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const field of ours)
+      expect(field.description).toMatch(new RegExp(`^\\${DEFINED_BY_US.slice(0, -1)}`));
   });
 
   it.each(routes.map((r) => [r.key, r.method, r.path] as const))('holds %s (%s %s)', (_key, method, path) => {
@@ -26,19 +90,22 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('documents the one error body under every non-2xx status', () => {
+  it('documents the one error body under every non-2xx status, with its reason', () => {
+    expect(Object.keys(openApiDocument.components.schemas.ErrorBody?.properties ?? {})).toEqual([
+      'statusCode',
+      'error',
+      'message',
+      'code',
+      'details',
+    ]);
     for (const { path, method } of routes) {
       const op = operationOf(openApiDocument, path, method);
       for (const [status, response] of Object.entries(op?.responses ?? {})) {
         if (Number(status) < 400) continue;
-        const props = Object.keys(response.content?.['application/json']?.schema?.properties ?? {});
-        expect(props, `${method} ${path} ${status}`).toEqual([
-          'statusCode',
-          'error',
-          'message',
-          'code',
-          'details',
-        ]);
+        expect(response, `${method} ${path} ${status}`).toEqual({
+          description: reasonPhrase(Number(status)),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        });
       }
     }
   });

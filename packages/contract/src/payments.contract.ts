@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors } from './responses';
 import { IdParamSchema } from './schemas/common.schemas';
 import {
@@ -14,6 +15,7 @@ export const paymentsContract = c.router({
   hasPayment: {
     method: 'GET',
     path: '/payments/has-payment',
+    metadata: docs(7, 'user'),
     summary: 'Whether the user has paid for (or pre-enrolled in) the course',
     query: HasPaymentQuerySchema,
     responses: { 200: HasPaymentReplySchema, ...errors(401, 403) },
@@ -21,6 +23,7 @@ export const paymentsContract = c.router({
   onsite: {
     method: 'POST',
     path: '/payments/onsite',
+    metadata: docs(7, 'user'),
     summary: 'Choose to pay on site: the enrolment stays pending',
     description: definedByUs('spec 7: payload and answer not shown.'),
     body: OnsitePaymentBodySchema,
@@ -29,6 +32,7 @@ export const paymentsContract = c.router({
   online: {
     method: 'POST',
     path: '/payments/online',
+    metadata: docs(2, 'user'),
     summary: 'Start an online payment: answers the provider checkout URL',
     description: definedByUs('the mock serves a stand-in checkout page with succeed and fail buttons.'),
     body: OnlinePaymentBodySchema,
@@ -37,6 +41,7 @@ export const paymentsContract = c.router({
   byId: {
     method: 'GET',
     path: '/payments/:id',
+    metadata: docs(2, 'user'),
     summary: "One of one's payments (to follow an online payment's outcome)",
     description: definedByUs('read after the provider page sends the learner back.'),
     pathParams: z.object({ id: IdParamSchema }),

@@ -1,4 +1,5 @@
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs } from './responses';
 import { SearchIndexSchema } from './schemas/search.schemas';
 
@@ -6,6 +7,7 @@ export const searchContract = c.router({
   index: {
     method: 'GET',
     path: '/search/index',
+    metadata: docs(7),
     summary: 'What the global search looks through: published courses, articles and static pages',
     description: definedByUs('the page helper of spec 7, whose path and method are not shown.'),
     responses: { 200: SearchIndexSchema },

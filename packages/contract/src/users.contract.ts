@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c } from './contract-instance';
+import { docs } from './route-docs';
 import { definedByUs, errors, ours } from './responses';
 import { IdParamSchema, MessageReplySchema } from './schemas/common.schemas';
 import {
@@ -21,6 +22,7 @@ export const usersContract = c.router({
   profile: {
     method: 'GET',
     path: '/users/profile/:id',
+    metadata: docs(7, 'user'),
     summary: "One's own profile",
     pathParams: byId,
     responses: { 200: ProfileSchema, ...errors(401, 403, 404) },
@@ -28,6 +30,7 @@ export const usersContract = c.router({
   update: {
     method: 'PATCH',
     path: '/users/:id',
+    metadata: docs(7, 'user'),
     summary: "Update one's own profile (JSON, when no file is included)",
     description: '409 EMAIL_TAKEN when the new email belongs to another account.',
     pathParams: byId,
@@ -37,6 +40,7 @@ export const usersContract = c.router({
   updateWithPhoto: {
     method: 'PATCH',
     path: '/users/:id',
+    metadata: docs(7, 'user'),
     contentType: 'multipart/form-data',
     summary: "Update one's own profile with a new photo (multipart/form-data)",
     description:
@@ -49,6 +53,7 @@ export const usersContract = c.router({
   changePassword: {
     method: 'POST',
     path: '/users/:id/reset-password',
+    metadata: docs(7, 'user'),
     summary: 'Change the password (current, new)',
     description: definedByUs(
       'spec 7: payload and answer not shown. 422 CURRENT_PASSWORD_WRONG when the current password is wrong.',
