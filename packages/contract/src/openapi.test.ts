@@ -102,7 +102,7 @@ describe('the OpenAPI document', () => {
       const op = operationOf(openApiDocument, path, method);
       for (const [status, response] of Object.entries(op?.responses ?? {})) {
         if (Number(status) < 400) continue;
-        expect(response, `${method} ${path} ${status}`).toEqual({
+        expect(response, `${method} ${path} ${status}`).toMatchObject({
           description: reasonPhrase(Number(status)),
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
         });
@@ -125,5 +125,31 @@ describe('every route answers the one error body on failure', () => {
       expect(route.responses[s]).toBe(ErrorBodySchema);
     }
     expect(route.strictStatusCodes).toBe(true);
+  });
+});
+
+describe("the document's examples", () => {
+  const media = (path: string, method: string, status?: string) => {
+    const operation = operationOf(openApiDocument, path, method);
+    const content =
+      status === undefined ? operation?.requestBody?.content : operation?.responses[status]?.content;
+    return content?.['application/json'] as { examples?: { seed?: { value?: unknown } } } | undefined;
+  };
+
+  it('show the seed’s French data on the main bodies (sign-in, catalogue, enrolment, an error)', () => {
+    expect(media('/auth/login', 'POST')?.examples?.seed?.value).toMatchObject({
+      email: 'amira.bensalah@example.tn',
+    });
+    expect(media('/courses/AllCourses', 'GET', '200')?.examples?.seed?.value).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: expect.stringMatching(/[éè]|Formation|Préparation/) as unknown }),
+      ]),
+    );
+    expect(media('/enrollments', 'POST')?.examples?.seed?.value).toMatchObject({
+      fullName: 'Amira Ben Salah',
+    });
+    expect(media('/courses/slug/:slug', 'GET', '404')?.examples?.seed?.value).toMatchObject({
+      statusCode: 404,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { contract } from './index';
 import { describeOperation, SECURITY_SCHEMES, TAGS, type OperationObject } from './openapi-operations';
 import { toSchema31, type SchemaObject } from './openapi-schemas';
+import seedExamples from './openapi-examples.json' with { type: 'json' };
 import { listRoutes, type RouteEntry } from './route-list';
 
 export type { OperationObject } from './openapi-operations';
@@ -146,6 +147,33 @@ function toOperation31(operation: OperationObject): OperationObject {
   };
 }
 
+type OperationExamples = { request?: unknown; responses: Record<string, unknown> };
+
+/** One example, named for where it comes from. */
+const fromSeed = (value: unknown) => ({ seed: { summary: 'Recorded on the seeded mock', value } });
+
+/**
+ * The examples recorded on the seeded mock (apps/mock-api, `openapi:examples`), on their operations'
+ * JSON request and reply bodies: the docs UI shows realistic French data.
+ */
+function withSeedExamples(paths: OpenApiDocument['paths']): void {
+  for (const [route, examples] of Object.entries(seedExamples as Record<string, OperationExamples>)) {
+    const [method = '', path = ''] = route.split(' ');
+    const operation = operationOf({ paths }, path, method);
+    if (operation === undefined) throw new Error(`an example for ${route}, which the contract lacks`);
+    const request = operation.requestBody?.content?.['application/json'] as
+      Record<string, unknown> | undefined;
+    if (examples.request !== undefined && request !== undefined)
+      request.examples = fromSeed(examples.request);
+    for (const [status, value] of Object.entries(examples.responses)) {
+      const media = operation.responses[status]?.content?.['application/json'] as
+        Record<string, unknown> | undefined;
+      if (media === undefined) throw new Error(`an example for ${route} ${status}, which the contract lacks`);
+      media.examples = fromSeed(value);
+    }
+  }
+}
+
 /** The error body as the generator wrote it under any error status. */
 function errorBodySchema(doc: GeneratedDocument): SchemaObject {
   for (const item of Object.values(doc.paths))
@@ -166,6 +194,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       Object.fromEntries(Object.entries(item).map(([method, op]) => [method, toOperation31(op)])),
     ]),
   );
+  withSeedExamples(paths);
   return {
     openapi: '3.1.0',
     info: {
