@@ -1,6 +1,6 @@
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
 import {
   CheckProviderUserBodySchema,
   ForgotPasswordBodySchema,
@@ -16,8 +16,8 @@ import {
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
   VerifyEmailReplySchema,
-} from './schemas/auth.schemas';
-import { MessageReplySchema } from './schemas/common.schemas';
+} from './schemas/auth.schemas.js';
+import { MessageReplySchema } from './schemas/common.schemas.js';
 
 export const authContract = c.router({
   login: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { errors } from './responses';
-import { ArticleSchema, BlogListQuerySchema, BlogListReplySchema } from './schemas/blog.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { errors } from './responses.js';
+import { ArticleSchema, BlogListQuerySchema, BlogListReplySchema } from './schemas/blog.schemas.js';
 
 const bySlug = z.object({ slug: z.string().min(1).max(200) });
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { errors } from './responses';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { errors } from './responses.js';
 import {
   CommentSchema,
   CreateCommentBodySchema,
   DeletedReplySchema,
   UpdateCommentBodySchema,
-} from './schemas/comment.schemas';
-import { IdParamSchema } from './schemas/common.schemas';
+} from './schemas/comment.schemas.js';
+import { IdParamSchema } from './schemas/common.schemas.js';
 
 const byId = z.object({ id: IdParamSchema });
 

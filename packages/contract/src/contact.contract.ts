@@ -1,7 +1,7 @@
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
-import { ContactReceiptSchema, ContactRequestBodySchema } from './schemas/contact.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
+import { ContactReceiptSchema, ContactRequestBodySchema } from './schemas/contact.schemas.js';
 
 export const contactContract = c.router({
   send: {

@@ -1,12 +1,12 @@
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
 import {
   ApplyCouponBodySchema,
   CouponQuoteSchema,
   CouponUsageSchema,
   VerifyCouponBodySchema,
-} from './schemas/coupon.schemas';
+} from './schemas/coupon.schemas.js';
 
 export const couponsContract = c.router({
   verify: {

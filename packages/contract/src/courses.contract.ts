@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
-import { IdParamSchema } from './schemas/common.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
+import { IdParamSchema } from './schemas/common.schemas.js';
 import {
   CourseListQuerySchema,
   CourseReceivedSchema,
   RelatedCoursesQuerySchema,
-} from './schemas/course.schemas';
+} from './schemas/course.schemas.js';
 
 export const coursesContract = c.router({
   list: {

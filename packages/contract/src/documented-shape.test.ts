@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { documentedOnly, isOurs } from './documented-shape';
-import { ours } from './responses';
-import { CourseReceivedSchema } from './schemas/course.schemas';
-import { FavoriteSchema } from './schemas/favorite.schemas';
-import { ProfileSchema } from './schemas/user.schemas';
-import { LoginReplySchema } from './schemas/auth.schemas';
-import { SPEC_ARTICLE_FIELDS, SPEC_COURSE_FIELDS, SPEC_USER_FIELDS } from './spec-fields';
-import { ArticleSchema } from './schemas/blog.schemas';
+import { documentedOnly, isOurs } from './documented-shape.js';
+import { ours } from './responses.js';
+import { CourseReceivedSchema } from './schemas/course.schemas.js';
+import { FavoriteSchema } from './schemas/favorite.schemas.js';
+import { ProfileSchema } from './schemas/user.schemas.js';
+import { LoginReplySchema } from './schemas/auth.schemas.js';
+import { SPEC_ARTICLE_FIELDS, SPEC_COURSE_FIELDS, SPEC_USER_FIELDS } from './spec-fields.js';
+import { ArticleSchema } from './schemas/blog.schemas.js';
 
 const everyKeyOf = (schema: z.AnyZodObject): Record<string, unknown> =>
   Object.fromEntries(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFINED_BY_US } from './responses';
+import { DEFINED_BY_US } from './responses.js';
 
 /** A field of ours that the real backend may leave out: optional, and described "[defined by us]". */
 export function isOurs(schema: z.ZodTypeAny): boolean {

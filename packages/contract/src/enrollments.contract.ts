@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
 import {
   ConnectionUserBodySchema,
   ConnectionUserSchema,
   CreateEnrollmentBodySchema,
   EnrollmentSchema,
-} from './schemas/enrollment.schemas';
+} from './schemas/enrollment.schemas.js';
 
 export const enrollmentsContract = c.router({
   create: {

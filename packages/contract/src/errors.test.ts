@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUSES, ErrorBodySchema, errorBody, errorMessageText, reasonPhrase } from './errors';
+import { ERROR_STATUSES, ErrorBodySchema, errorBody, errorMessageText, reasonPhrase } from './errors.js';
 
 describe('the one error body', () => {
   it('builds a NestJS-style body with the reason phrase', () => {

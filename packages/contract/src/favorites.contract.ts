@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { errors } from './responses';
-import { IdParamSchema } from './schemas/common.schemas';
-import { FavoriteBodySchema, FavoriteRemovedSchema, FavoriteSchema } from './schemas/favorite.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { errors } from './responses.js';
+import { IdParamSchema } from './schemas/common.schemas.js';
+import { FavoriteBodySchema, FavoriteRemovedSchema, FavoriteSchema } from './schemas/favorite.schemas.js';
 
 const byCourse = z.object({ courseId: IdParamSchema });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
-import { IdParamSchema } from './schemas/common.schemas';
-import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
+import { IdParamSchema } from './schemas/common.schemas.js';
+import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas.js';
 import {
   ClockBodySchema,
   FaultsBodySchema,
@@ -17,9 +17,9 @@ import {
   ProviderTokenReplySchema,
   ScenarioSchema,
   StatusCoverageSchema,
-} from './schemas/mock-admin.schemas';
-import { ProviderProfileSchema } from './schemas/auth.schemas';
-import { CompleteCheckoutBodySchema, PaymentSchema } from './schemas/payment.schemas';
+} from './schemas/mock-admin.schemas.js';
+import { ProviderProfileSchema } from './schemas/auth.schemas.js';
+import { CompleteCheckoutBodySchema, PaymentSchema } from './schemas/payment.schemas.js';
 
 const ADMIN = definedByUs(
   'mock admin surface; absent (404) when MOCK_ADMIN=false; 401 MOCK_ADMIN_LOCKED without the key ' +

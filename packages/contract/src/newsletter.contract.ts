@@ -1,7 +1,7 @@
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
-import { NewsletterBodySchema, NewsletterReplySchema } from './schemas/newsletter.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
+import { NewsletterBodySchema, NewsletterReplySchema } from './schemas/newsletter.schemas.js';
 
 export const newsletterContract = c.router({
   subscribe: {

@@ -1,7 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
-import { reasonPhrase } from './errors';
-import { DEFINED_BY_US } from './responses';
-import { isRouteDocs, SPEC_SECTIONS, type Caller } from './route-docs';
+import { reasonPhrase } from './errors.js';
+import { DEFINED_BY_US } from './responses.js';
+import { isRouteDocs, SPEC_SECTIONS, type Caller } from './route-docs.js';
 
 /** An operation as the OpenAPI document holds it (the parts this module reads or writes). */
 export type OperationObject = {

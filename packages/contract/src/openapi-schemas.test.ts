@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSchema31 } from './openapi-schemas';
+import { toSchema31 } from './openapi-schemas.js';
 
 describe('a schema in OpenAPI 3.1 (JSON Schema 2020-12)', () => {
   it('turns nullable into a null type, in an enum too', () => {

@@ -1,4 +1,4 @@
-import { DEFINED_BY_US } from './responses';
+import { DEFINED_BY_US } from './responses.js';
 
 /** A JSON Schema object as the OpenAPI document holds it. */
 export type SchemaObject = { [keyword: string]: unknown };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument } from './openapi.js';
 import seedExamples from './openapi-examples.json' with { type: 'json' };
 
 const folder = mkdtempSync(join(tmpdir(), 'contract-openapi-typescript-'));
@@ -19,7 +19,7 @@ const course = seedExamples['GET /courses/slug/:slug'].responses['200'];
  * workspace would type them. Each `@ts-expect-error` must meet an error, or the check fails.
  */
 const CALLS = `
-import type { components, paths } from './api';
+import type { components, paths } from './api.js';
 
 type Course = paths['/courses/slug/{slug}']['get']['responses'][200]['content']['application/json'];
 type Courses = paths['/courses/AllCourses']['get']['responses'][200]['content']['application/json'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorBodySchema, reasonPhrase } from './errors';
-import { contract, DEFINED_BY_US, listRoutes } from './index';
-import { getOpenApiDocument, operationOf } from './openapi';
-import type { RouteDocs } from './route-docs';
+import { ErrorBodySchema, reasonPhrase } from './errors.js';
+import { contract, DEFINED_BY_US, listRoutes } from './index.js';
+import { getOpenApiDocument, operationOf } from './openapi.js';
+import type { RouteDocs } from './route-docs.js';
 
 const openApiDocument = getOpenApiDocument();
 

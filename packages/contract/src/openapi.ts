@@ -1,11 +1,11 @@
 import { generateOpenApi } from '@ts-rest/open-api';
-import { contract } from './index';
-import { describeOperation, SECURITY_SCHEMES, TAGS, type OperationObject } from './openapi-operations';
-import { toSchema31, type SchemaObject } from './openapi-schemas';
+import { contract } from './index.js';
+import { describeOperation, SECURITY_SCHEMES, TAGS, type OperationObject } from './openapi-operations.js';
+import { toSchema31, type SchemaObject } from './openapi-schemas.js';
 import seedExamples from './openapi-examples.json' with { type: 'json' };
-import { listRoutes, type RouteEntry } from './route-list';
+import { listRoutes, type RouteEntry } from './route-list.js';
 
-export type { OperationObject } from './openapi-operations';
+export type { OperationObject } from './openapi-operations.js';
 
 /** The OpenAPI 3.1 document of the contract (the parts its readers here rely on). */
 export type OpenApiDocument = {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors } from './responses';
-import { IdParamSchema } from './schemas/common.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors } from './responses.js';
+import { IdParamSchema } from './schemas/common.schemas.js';
 import {
   HasPaymentQuerySchema,
   HasPaymentReplySchema,
   OnlinePaymentBodySchema,
   OnsitePaymentBodySchema,
   PaymentSchema,
-} from './schemas/payment.schemas';
+} from './schemas/payment.schemas.js';
 
 export const paymentsContract = c.router({
   hasPayment: {

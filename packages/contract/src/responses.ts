@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ErrorBodySchema, type ErrorStatus } from './errors';
+import { ErrorBodySchema, type ErrorStatus } from './errors.js';
 
 type ErrorResponses<S extends ErrorStatus> = { [K in S]: typeof ErrorBodySchema };
 

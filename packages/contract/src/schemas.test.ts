@@ -13,7 +13,7 @@ import {
   UpdateProfileBodySchema,
   VERIFICATION_CODE_LENGTH,
   VerificationCodeSchema,
-} from './index';
+} from './index.js';
 
 /** A course with only the fields spec 3 lists for the course as received. */
 const specCourse = {

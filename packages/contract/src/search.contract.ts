@@ -1,7 +1,7 @@
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs } from './responses';
-import { SearchIndexSchema } from './schemas/search.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs } from './responses.js';
+import { SearchIndexSchema } from './schemas/search.schemas.js';
 
 export const searchContract = c.router({
   index: {

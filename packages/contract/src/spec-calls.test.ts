@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract, DEFINED_BY_US, listRoutes } from './index';
+import { contract, DEFINED_BY_US, listRoutes } from './index.js';
 
 const routes = listRoutes(contract);
 const toSpecPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { c } from './contract-instance';
-import { docs } from './route-docs';
-import { definedByUs, errors, ours } from './responses';
-import { IdParamSchema, MessageReplySchema } from './schemas/common.schemas';
+import { c } from './contract-instance.js';
+import { docs } from './route-docs.js';
+import { definedByUs, errors, ours } from './responses.js';
+import { IdParamSchema, MessageReplySchema } from './schemas/common.schemas.js';
 import {
   AuthUserSchema,
   ChangePasswordBodySchema,
   ProfileSchema,
   UpdateProfileBodySchema,
   UpdateProfileMultipartBodySchema,
-} from './schemas/user.schemas';
+} from './schemas/user.schemas.js';
 
 const byId = z.object({ id: IdParamSchema });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { definedByUs, ours } from '../responses';
-import { AuthUserSchema } from './user.schemas';
-import { EmailAddressSchema, EmailSchema, IsoDateTimeSchema } from './common.schemas';
+import { definedByUs, ours } from '../responses.js';
+import { AuthUserSchema } from './user.schemas.js';
+import { EmailAddressSchema, EmailSchema, IsoDateTimeSchema } from './common.schemas.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const FULL_NAME_MIN_LENGTH = 3;

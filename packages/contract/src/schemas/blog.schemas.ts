@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ours } from '../responses';
-import { IdSchema, IsoDateTimeSchema } from './common.schemas';
+import { ours } from '../responses.js';
+import { IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
 /** A blog article (spec 3): id, slug, title, excerpt, description, content. */
 export const ArticleSchema = z.object({

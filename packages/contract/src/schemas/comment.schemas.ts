@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema } from './common.schemas';
+import { IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const RATE_MIN = 1;

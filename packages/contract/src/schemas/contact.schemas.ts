@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { definedByUs } from '../responses';
-import { EmailSchema, IdSchema, IsoDateTimeSchema } from './common.schemas';
+import { definedByUs } from '../responses.js';
+import { EmailSchema, IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
 /** Contact roles (spec 9). */
 export const CONTACT_ROLES = ['enterprise', 'individual', 'sme', 'public-institution', 'student'] as const;

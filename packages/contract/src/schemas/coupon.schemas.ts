@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { definedByUs } from '../responses';
-import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
+import { definedByUs } from '../responses.js';
+import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
 
 export const PromoCodeSchema = z
   .string()

@@ -7,9 +7,9 @@ import {
   FORMATS,
   TIMES_OF_DAY,
   SESSION_STATES,
-} from '../values';
-import { ours } from '../responses';
-import { IdSchema, IsoDateSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
+} from '../values.js';
+import { ours } from '../responses.js';
+import { IdSchema, IsoDateSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
 
 export const CourseStatusSchema = z.enum(COURSE_STATUSES).describe('PUBLISHED is the value used in queries');
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;

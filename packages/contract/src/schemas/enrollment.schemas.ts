@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { definedByUs } from '../responses';
-import { EmailSchema, IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
+import { definedByUs } from '../responses.js';
+import { EmailSchema, IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
 
 export const PAYMENT_METHODS = ['online', 'onsite'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);

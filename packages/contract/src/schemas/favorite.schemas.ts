@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema } from './common.schemas';
-import { CourseReceivedSchema } from './course.schemas';
+import { IdSchema, IsoDateTimeSchema } from './common.schemas.js';
+import { CourseReceivedSchema } from './course.schemas.js';
 
 /** Body of POST and DELETE /favorites/{courseId} (spec 7: userId as an integer). */
 export const FavoriteBodySchema = z.object({ userId: IdSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ERROR_STATUSES, ErrorCodeSchema } from '../errors';
-import { EmailAddressSchema, IdSchema, IsoDateTimeSchema } from './common.schemas';
+import { ERROR_STATUSES, ErrorCodeSchema } from '../errors.js';
+import { EmailAddressSchema, IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
 export const SCENARIOS = ['default', 'empty', 'sold-out', 'many'] as const;
 export const ScenarioSchema = z.enum(SCENARIOS);

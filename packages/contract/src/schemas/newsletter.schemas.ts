@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { definedByUs } from '../responses';
-import { EmailSchema } from './common.schemas';
+import { definedByUs } from '../responses.js';
+import { EmailSchema } from './common.schemas.js';
 
 export const NewsletterBodySchema = z
   .object({

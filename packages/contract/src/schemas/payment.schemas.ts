@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { definedByUs, ours } from '../responses';
-import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas';
-import { PaymentMethodSchema, PaymentStatusSchema } from './enrollment.schemas';
+import { definedByUs, ours } from '../responses.js';
+import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
+import { PaymentMethodSchema, PaymentStatusSchema } from './enrollment.schemas.js';
 
 export const HasPaymentQuerySchema = z.object({
   userId: z.coerce.number().int().positive(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SEARCH_ITEM_TYPES } from '../values';
-import { definedByUs } from '../responses';
-import { IdSchema } from './common.schemas';
-import { CourseReceivedSchema } from './course.schemas';
-import { ArticleSchema } from './blog.schemas';
+import { SEARCH_ITEM_TYPES } from '../values.js';
+import { definedByUs } from '../responses.js';
+import { IdSchema } from './common.schemas.js';
+import { CourseReceivedSchema } from './course.schemas.js';
+import { ArticleSchema } from './blog.schemas.js';
 
 export const SearchItemTypeSchema = z.enum(SEARCH_ITEM_TYPES);
 

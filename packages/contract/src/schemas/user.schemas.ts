@@ -5,8 +5,8 @@ import {
   IdSchema,
   IsoDateSchema,
   IsoDateTimeSchema,
-} from './common.schemas';
-import { ours } from '../responses';
+} from './common.schemas.js';
+import { ours } from '../responses.js';
 
 /** Other role values may exist (spec 6); `user` is the default. */
 export const RoleSchema = z.string().min(1).describe('Role of the account; "user" by default');
