@@ -35,6 +35,24 @@ async function commentCount(courseId: number): Promise<number> {
 }
 
 describe('the checker against the mock API (which follows the contract)', () => {
+  it('gives every call its payload and a curl command, never a credential', async () => {
+    const report = await checkContract(options({ allowWrites: false }));
+    const calls = called(report);
+    expect(calls.length).toBeGreaterThan(10);
+    for (const result of calls) {
+      expect(result.curl, result.route).toContain(`-X ${result.method} '${result.url ?? ''}'`);
+      expect(result.payload, result.route).not.toBeNull();
+    }
+    const text = JSON.stringify(report);
+    expect(text).not.toContain(DEMO_LEARNER.password);
+    expect(text).not.toMatch(/Bearer ey/);
+    const signIn = calls.find((result) => result.route === 'auth.login');
+    expect(signIn?.curl).toContain(`--data-raw '{"email":"${DEMO_LEARNER.email}","password":"(redacted)"}'`);
+    expect(signIn?.payload).toMatch(/"access_token":"\(redacted\)"|"token":"\(redacted\)"/);
+    const mine = calls.find((result) => result.route === 'enrollments.mine');
+    expect(mine?.curl).toContain('"authorization: Bearer $CONTRACT_CHECK_TOKEN"');
+  });
+
   it('signed in, with write rounds: zero findings, exit 0, every read route checked or said why not', async () => {
     const report = await checkContract(options());
 

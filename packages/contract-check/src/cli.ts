@@ -1,8 +1,12 @@
+import { writeFileSync } from 'node:fs';
 import { runCli } from './run-cli';
 
 // The exit code is set rather than forced with process.exit, so a piped report is written out in full.
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  writeFile: (path, text) => {
+    writeFileSync(path, text);
+  },
   env: process.env,
 });

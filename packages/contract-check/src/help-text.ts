@@ -1,8 +1,6 @@
 import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
 import { DEFAULT_VARYING_FIELDS } from './field-rules';
-
-export const PASSWORD_ENV = 'CONTRACT_CHECK_PASSWORD';
-export const TOKEN_ENV = 'CONTRACT_CHECK_TOKEN';
+import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 
 export const HELP_TEXT = `Usage: pnpm contract:check --base-url URL [options]
 
@@ -27,6 +25,9 @@ Options
                       one POST /auth/login that --email/--password ask for (--token avoids it).
   --ignore PATTERN    Drop every finding at or below PATTERN (repeatable). See "Patterns".
   --json              Print the report as JSON (shape in the package README) instead of a table.
+  --junit FILE        Also write the report as JUnit XML, for CI dashboards: a test case per call,
+                      a drift a failure, with the payload received and a curl command to reproduce.
+  --html FILE         Also write the report as one self-contained HTML page.
   --timeout-ms N      Limit per call, in milliseconds (default ${DEFAULT_TIMEOUT_MS}).
   --max-time-ms N     Limit for the whole run (default ${DEFAULT_MAX_TIME_MS}); routes after it are skipped.
   -h, --help          Print this help.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VARYING_FIELDS } from './field-rules';
-import { HELP_TEXT, PASSWORD_ENV, TOKEN_ENV } from './help-text';
+import { HELP_TEXT } from './help-text';
+import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 import { ArgsError, parseCliArgs } from './parse-args';
 
 const BASE = ['--base-url', 'http://127.0.0.1:3001'];
@@ -29,6 +30,7 @@ describe('parseCliArgs', () => {
       maxTimeMs: 120_000,
       ignore: [],
       json: false,
+      files: { junit: null, html: null },
     });
   });
 
@@ -59,6 +61,14 @@ describe('parseCliArgs', () => {
       timeoutMs: 500,
       maxTimeMs: 9000,
     });
+  });
+
+  it('takes report files: --junit and --html, each with a path', () => {
+    expect(run([...BASE, '--junit', 'contract.xml', '--html', 'contract.html']).files).toEqual({
+      junit: 'contract.xml',
+      html: 'contract.html',
+    });
+    expect(() => run([...BASE, '--junit', ''])).toThrow('--junit needs a file path');
   });
 
   it('takes a token with an optional user id, and the secrets from the environment', () => {

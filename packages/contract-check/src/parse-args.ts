@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS, type CheckOptions } from './check-routes';
-import { PASSWORD_ENV, TOKEN_ENV } from './help-text';
+import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 import { parsePattern, PatternError } from './json-path';
 import type { AuthOption } from './sign-in';
 
@@ -12,7 +12,10 @@ export class ArgsError extends Error {
   }
 }
 
-export type CliOptions = Omit<CheckOptions, 'fetch' | 'now'> & { json: boolean };
+/** Where to write the report besides the terminal: JUnit XML and a self-contained HTML page. */
+export type ReportFiles = { junit: string | null; html: string | null };
+
+export type CliOptions = Omit<CheckOptions, 'fetch' | 'now'> & { json: boolean; files: ReportFiles };
 export type ParsedArgs = { kind: 'help' } | { kind: 'run'; options: CliOptions };
 
 const MAX_TIMEOUT_MS = 600_000;
@@ -43,6 +46,12 @@ function baseUrlOf(text: string | undefined): URL {
   if (url.search !== '' || url.hash !== '')
     throw new ArgsError('--base-url must not have a query or a fragment');
   return url;
+}
+
+function fileOf(name: string, path: string | undefined): string | null {
+  if (path === undefined) return null;
+  if (path.trim() === '') throw new ArgsError(`--${name} needs a file path`);
+  return path;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -106,6 +115,8 @@ export function parseCliArgs(
         'allow-writes': { type: 'boolean' },
         ignore: { type: 'string', multiple: true },
         json: { type: 'boolean' },
+        junit: { type: 'string' },
+        html: { type: 'string' },
         'timeout-ms': { type: 'string' },
         'max-time-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -135,6 +146,7 @@ export function parseCliArgs(
       maxTimeMs: integer('max-time-ms', values['max-time-ms'], DEFAULT_MAX_TIME_MS, MAX_RUN_MS),
       ignore,
       json: values.json === true,
+      files: { junit: fileOf('junit', values.junit), html: fileOf('html', values.html) },
     },
   };
 }

@@ -5,6 +5,8 @@ const SECRET_KEY = /^(jwt|authorization|secret)$|token$|password$/i;
 export const REDACTED = '(redacted)';
 export const ABSENT = '(absent)';
 const SEEN_MAX_LENGTH = 80;
+/** A whole answer, as a report shows it beside its findings. */
+const PAYLOAD_MAX_LENGTH = 4000;
 
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -46,7 +48,7 @@ export class Redactor {
   }
 
   /** A raw body: JSON is redacted field by field, other text only of the known secrets. */
-  body(text: string): string {
+  body(text: string, max = SEEN_MAX_LENGTH): string {
     if (text.trim() === '') return '(empty body)';
     let shown: string;
     try {
@@ -54,7 +56,17 @@ export class Redactor {
     } catch {
       shown = text.replace(/\s+/g, ' ').trim();
     }
-    return truncate(this.scrub(shown), SEEN_MAX_LENGTH);
+    return truncate(this.scrub(shown), max);
+  }
+
+  /** The whole answer a call received, as long as a report can show it. */
+  payload(text: string): string {
+    return this.body(text, PAYLOAD_MAX_LENGTH);
+  }
+
+  /** A JSON value sent (a request body), with secret-looking fields and known secrets redacted. */
+  sent(value: unknown): unknown {
+    return JSON.parse(this.scrub(JSON.stringify(redactDeep(value)))) as unknown;
   }
 
   /** Any other text (URLs, messages) with the known secrets blanked out. */

@@ -23,6 +23,8 @@ export const RouteResultJsonSchema = z.object({
   outcome: z.enum(['ok', 'drift', 'error', 'skipped']),
   note: z.string().nullable(),
   durationMs: z.number().nonnegative().nullable(),
+  curl: z.string().nullable(),
+  payload: z.string().nullable(),
   findings: z.array(FindingJsonSchema),
   notes: z.array(FindingJsonSchema),
 });

@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ReportJsonSchema, renderJson } from './report-json';
-import { exitCodeOf, summarise, type Report, type RouteResult } from './report-model';
+import { exitCodeOf, summarise, type RouteResult } from './report-model';
 import { renderTable } from './report-table';
 import { checkStrict } from './strict-schema';
-
-const result = (overrides: Partial<RouteResult>): RouteResult => ({
-  route: 'courses.list',
-  method: 'GET',
-  path: '/courses/AllCourses',
-  step: null,
-  url: 'http://127.0.0.1:3001/courses/AllCourses',
-  status: 200,
-  outcome: 'ok',
-  note: null,
-  durationMs: 12,
-  findings: [],
-  notes: [],
-  ...overrides,
-});
-
-function reportOf(results: RouteResult[], overrides: Partial<Report> = {}): Report {
-  const base = { reachable: true, timeBudgetExhausted: false, summary: summarise(results), ...overrides };
-  return {
-    formatVersion: 1,
-    baseUrl: 'http://127.0.0.1:3001/',
-    startedAt: '2026-11-22T00:00:00.000Z',
-    durationMs: 1234,
-    auth: 'password',
-    userId: 1,
-    writes: false,
-    unreachableReason: null,
-    refusedSamples: [],
-    ...base,
-    exitCode: exitCodeOf(base),
-    results,
-  };
-}
+import { reportOf, result } from './testing/report-fixtures';
 
 const results: RouteResult[] = [
   result({}),

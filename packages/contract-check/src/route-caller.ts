@@ -1,4 +1,5 @@
 import { checkAnswer } from './check-response';
+import { curlCommand } from './curl-command';
 import type { FieldRules } from './field-rules';
 import type { Finding } from './findings';
 import type { CallRequest, HttpClient } from './http-call';
@@ -74,6 +75,8 @@ export class RouteCaller {
       outcome: 'skipped',
       note: reason,
       durationMs: null,
+      curl: null,
+      payload: null,
       findings: [],
       notes: [],
     });
@@ -108,6 +111,12 @@ export class RouteCaller {
       path: route.path,
       step,
       url: this.redactor.text(outcome.url),
+      curl: curlCommand({
+        method: route.method,
+        url: this.redactor.text(outcome.url),
+        ...(input.body === undefined ? {} : { body: this.redactor.sent(input.body) }),
+        authenticated: request.token !== undefined,
+      }),
     };
     let findings: Finding[] = [];
     let notes: Finding[] = [];
@@ -116,6 +125,7 @@ export class RouteCaller {
     let hasJson = false;
     let note: string | null = null;
     let durationMs: number | null = null;
+    let payload: string | null = null;
 
     switch (outcome.kind) {
       case 'timeout': {
@@ -151,6 +161,7 @@ export class RouteCaller {
       case 'answer': {
         durationMs = outcome.durationMs;
         status = outcome.status;
+        payload = this.redactor.payload(outcome.bodyText);
         const checked = checkAnswer(route.route, outcome, this.rules, this.redactor);
         findings = checked.findings;
         notes = checked.notes;
@@ -168,6 +179,7 @@ export class RouteCaller {
       outcome: outcomeOf(findings),
       note,
       durationMs,
+      payload,
       findings,
       notes,
     };

@@ -4,12 +4,13 @@ import { runCli } from './run-cli';
 import { runCliProcess } from './testing/cli-process';
 
 function capture() {
-  const out = { stdout: '', stderr: '' };
+  const out = { stdout: '', stderr: '', files: new Map<string, string>() };
   return {
     out,
     io: {
       stdout: (text: string) => (out.stdout += text),
       stderr: (text: string) => (out.stderr += text),
+      writeFile: (path: string, text: string) => out.files.set(path, text),
       env: {},
     },
   };
@@ -50,6 +51,44 @@ describe('runCli', () => {
       );
     expect(await runCli(['--base-url', 'http://127.0.0.1:9', '--json'], { ...io, fetch: refused })).toBe(2);
     expect(JSON.parse(out.stdout)).toMatchObject({ exitCode: 2, reachable: false, formatVersion: 1 });
+  });
+});
+
+describe('runCli with report files', () => {
+  it('writes the JUnit and HTML reports where --junit and --html say, besides the table', async () => {
+    const { out, io } = capture();
+    const refused = () =>
+      Promise.reject(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+        }),
+      );
+    const args = [
+      '--base-url',
+      'http://127.0.0.1:9',
+      '--junit',
+      'out/report.xml',
+      '--html',
+      'out/report.html',
+    ];
+    expect(await runCli(args, { ...io, fetch: refused })).toBe(2);
+    expect(out.stdout).toMatch(/exit 2: the server could not be reached/);
+    expect(out.files.get('out/report.xml')).toMatch(/<system-err>server unreachable: /);
+    expect(out.files.get('out/report.html')).toMatch(/The server could not be reached\./);
+  });
+
+  it('says so on stderr and exits 2 when a report file cannot be written', async () => {
+    const { out, io } = capture();
+    const refused = () => Promise.reject(new TypeError('fetch failed'));
+    const failing = {
+      ...io,
+      fetch: refused,
+      writeFile: () => {
+        throw new Error('EACCES: permission denied');
+      },
+    };
+    expect(await runCli(['--base-url', 'http://127.0.0.1:9', '--junit', '/report.xml'], failing)).toBe(2);
+    expect(out.stderr).toBe('contract-check: could not write the report: EACCES: permission denied\n');
   });
 });
 

@@ -1,0 +1,38 @@
+import { exitCodeOf, summarise, type Report, type RouteResult } from '../report-model';
+
+/** One result of a run, an ok GET of the catalogue unless told otherwise. */
+export const result = (overrides: Partial<RouteResult>): RouteResult => ({
+  route: 'courses.list',
+  method: 'GET',
+  path: '/courses/AllCourses',
+  step: null,
+  url: 'http://127.0.0.1:3001/courses/AllCourses',
+  status: 200,
+  outcome: 'ok',
+  note: null,
+  durationMs: 12,
+  curl: "curl -sS -i -X GET 'http://127.0.0.1:3001/courses/AllCourses' -H 'accept: application/json'",
+  payload: '[{"id":1,"title":"PMP"}]',
+  findings: [],
+  notes: [],
+  ...overrides,
+});
+
+/** A report of these results, its summary and exit code derived from them. */
+export function reportOf(results: RouteResult[], overrides: Partial<Report> = {}): Report {
+  const base = { reachable: true, timeBudgetExhausted: false, summary: summarise(results), ...overrides };
+  return {
+    formatVersion: 1,
+    baseUrl: 'http://127.0.0.1:3001/',
+    startedAt: '2026-11-22T00:00:00.000Z',
+    durationMs: 1234,
+    auth: 'password',
+    userId: 1,
+    writes: false,
+    unreachableReason: null,
+    refusedSamples: [],
+    ...base,
+    exitCode: exitCodeOf(base),
+    results,
+  };
+}
