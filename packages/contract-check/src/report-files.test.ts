@@ -4,23 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { RouteResult } from './report-model';
 import { renderHtml } from './report-html';
 import { renderJunit } from './report-junit';
-import { reportOf, result } from './testing/report-fixtures';
+import { driftingCourse, reportOf, result, skippedForNoSample } from './testing/report-fixtures';
 
 const CURL = "curl -sS -i -X GET 'http://127.0.0.1:3001/courses/slug/pmp' -H 'accept: application/json'";
 
 const results: RouteResult[] = [
   result({}),
-  result({
-    route: 'courses.bySlug',
-    path: '/courses/slug/:slug',
-    url: 'http://127.0.0.1:3001/courses/slug/pmp',
-    outcome: 'drift',
+  driftingCourse({
     curl: CURL,
-    payload: '{"id":"12","title":"<script>alert(1)</script> & co"}',
-    findings: [
-      { kind: 'wrong-type', path: '$.id', message: 'expected number, got string', seen: '"12"' },
-      { kind: 'extra', path: '$.x', message: 'not in the contract', seen: '1' },
-    ],
+    payload: '{"id":12,"originalPrice":"1190.5","title":"<script>alert(1)</script> & co"}',
   }),
   result({
     route: 'enrollments.mine',
@@ -37,16 +29,7 @@ const results: RouteResult[] = [
       },
     ],
   }),
-  result({
-    route: 'payments.byId',
-    path: '/payments/:id',
-    url: null,
-    status: null,
-    outcome: 'skipped',
-    note: 'no sample for :id',
-    curl: null,
-    payload: null,
-  }),
+  skippedForNoSample({ curl: null, payload: null }),
   result({
     route: 'comments.create',
     method: 'POST',
@@ -109,15 +92,15 @@ describe('the JUnit report', () => {
     const failure = cases[1]?.failure;
     expect(failure?.['@_type']).toBe('wrong-type');
     expect(failure?.['@_message']).toBe(
-      '2 finding(s), first: $.id  wrong type: expected number, got string  seen: "12"',
+      '2 finding(s), first: $.originalPrice  wrong type: expected number, got string  seen: "1190.5"',
     );
     expect(failure?.['#text']).toBe(
       [
-        '$.id  wrong type: expected number, got string  seen: "12"',
+        '$.originalPrice  wrong type: expected number, got string  seen: "1190.5"',
         '$.x  extra field: not in the contract  seen: 1',
         '',
         'status: 200',
-        'payload: {"id":"12","title":"<script>alert(1)</script> & co"}',
+        'payload: {"id":12,"originalPrice":"1190.5","title":"<script>alert(1)</script> & co"}',
         `reproduce: ${CURL}`,
       ].join('\n'),
     );
@@ -141,10 +124,8 @@ describe('the HTML report', () => {
 
   it('shows each call with its findings, payload and curl, the payload escaped', () => {
     expect(html).toContain('GET /courses/slug/:slug (courses.bySlug)');
-    expect(html).toContain('<code>$.id</code> wrong type: expected number, got string');
-    expect(html).toContain(
-      '{&quot;id&quot;:&quot;12&quot;,&quot;title&quot;:&quot;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co&quot;}',
-    );
+    expect(html).toContain('<code>$.originalPrice</code> wrong type: expected number, got string');
+    expect(html).toContain('&quot;title&quot;:&quot;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co&quot;}');
     expect(html).toContain(CURL.replace(/'/g, '&apos;'));
     expect(html).toContain('The server and the contract disagree');
   });

@@ -3,39 +3,18 @@ import { ReportJsonSchema, renderJson } from './report-json';
 import { exitCodeOf, summarise, type RouteResult } from './report-model';
 import { renderTable } from './report-table';
 import { checkStrict } from './strict-schema';
-import { reportOf, result } from './testing/report-fixtures';
+import { driftingCourse, reportOf, result, skippedForNoSample } from './testing/report-fixtures';
 
 const results: RouteResult[] = [
   result({}),
-  result({
-    route: 'courses.bySlug',
-    path: '/courses/slug/:slug',
-    url: 'http://127.0.0.1:3001/courses/slug/pmp',
-    outcome: 'drift',
-    findings: [
-      {
-        kind: 'wrong-type',
-        path: '$.originalPrice',
-        message: 'expected number, got string',
-        seen: '"1190.5"',
-      },
-      { kind: 'extra', path: '$.x', message: 'not in the contract', seen: '1' },
-    ],
-  }),
+  driftingCourse(),
   result({
     route: 'blog.bySlug',
     path: '/blog/:slug',
     status: 404,
     note: 'declared 404: the success shape was not checked',
   }),
-  result({
-    route: 'payments.byId',
-    path: '/payments/:id',
-    url: null,
-    status: null,
-    outcome: 'skipped',
-    note: 'no sample for :id',
-  }),
+  skippedForNoSample(),
   result({
     route: 'users.update',
     method: 'PATCH',

@@ -16,6 +16,14 @@ function capture() {
   };
 }
 
+/** A fetch that finds nobody listening, as Node's does. */
+const refused = () =>
+  Promise.reject(
+    new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    }),
+  );
+
 describe('runCli', () => {
   it('prints the help and exits 0', async () => {
     const { out, io } = capture();
@@ -43,12 +51,6 @@ describe('runCli', () => {
 
   it('prints JSON with --json and returns the report’s exit code', async () => {
     const { out, io } = capture();
-    const refused = () =>
-      Promise.reject(
-        new TypeError('fetch failed', {
-          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-        }),
-      );
     expect(await runCli(['--base-url', 'http://127.0.0.1:9', '--json'], { ...io, fetch: refused })).toBe(2);
     expect(JSON.parse(out.stdout)).toMatchObject({ exitCode: 2, reachable: false, formatVersion: 1 });
   });
@@ -57,12 +59,6 @@ describe('runCli', () => {
 describe('runCli with report files', () => {
   it('writes the JUnit and HTML reports where --junit and --html say, besides the table', async () => {
     const { out, io } = capture();
-    const refused = () =>
-      Promise.reject(
-        new TypeError('fetch failed', {
-          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-        }),
-      );
     const args = [
       '--base-url',
       'http://127.0.0.1:9',
@@ -79,7 +75,6 @@ describe('runCli with report files', () => {
 
   it('says so on stderr and exits 2 when a report file cannot be written', async () => {
     const { out, io } = capture();
-    const refused = () => Promise.reject(new TypeError('fetch failed'));
     const failing = {
       ...io,
       fetch: refused,

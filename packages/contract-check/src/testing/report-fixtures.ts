@@ -36,3 +36,34 @@ export function reportOf(results: RouteResult[], overrides: Partial<Report> = {}
     results,
   };
 }
+
+/** A catalogue course whose answer drifts: a price sent as text, and a field the contract lacks. */
+export const driftingCourse = (overrides: Partial<RouteResult> = {}): RouteResult =>
+  result({
+    route: 'courses.bySlug',
+    path: '/courses/slug/:slug',
+    url: 'http://127.0.0.1:3001/courses/slug/pmp',
+    outcome: 'drift',
+    findings: [
+      {
+        kind: 'wrong-type',
+        path: '$.originalPrice',
+        message: 'expected number, got string',
+        seen: '"1190.5"',
+      },
+      { kind: 'extra', path: '$.x', message: 'not in the contract', seen: '1' },
+    ],
+    ...overrides,
+  });
+
+/** A route not called: no answer gave an id for its parameter. */
+export const skippedForNoSample = (overrides: Partial<RouteResult> = {}): RouteResult =>
+  result({
+    route: 'payments.byId',
+    path: '/payments/:id',
+    url: null,
+    status: null,
+    outcome: 'skipped',
+    note: 'no sample for :id',
+    ...overrides,
+  });
