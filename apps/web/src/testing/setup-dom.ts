@@ -2,7 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterEach } from 'vitest';
-import { setUpI18n } from '../shared/i18n/i18n';
+import { DEFAULT_LANGUAGE, setUpI18n } from '../shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();
@@ -18,4 +18,11 @@ for (const [path, tree] of Object.entries(files)) {
   const [, language = '', namespace = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
   resources[language] = { ...resources[language], [namespace]: tree };
 }
-setUpI18n(resources);
+const i18n = setUpI18n(resources);
+
+// Test files share one page per worker (isolate: false, vitest.config.ts): each starts as a first
+// visit would, in French, with empty storage and a page not yet taken over.
+await i18n.changeLanguage(DEFAULT_LANGUAGE);
+localStorage.clear();
+sessionStorage.clear();
+document.documentElement.removeAttribute('data-hydrated');
