@@ -51,5 +51,5 @@ Exit codes
   1  drift, or a check that could not be made (a call timed out or failed, the sign-in was refused,
      --max-time-ms ran out)
   2  the server could not be reached (connection refused, DNS failure, the first call timed out),
-     or the arguments are wrong
+     the arguments are wrong, or a report file (--junit, --html) could not be written
 `;

@@ -114,6 +114,14 @@ describe('the JUnit report', () => {
   });
 });
 
+describe('text XML cannot hold', () => {
+  it('becomes U+FFFD, so the report stays well-formed', () => {
+    const xml = renderJunit(reportOf([driftingCourse({ payload: 'nul\u0000 esc\u001b lone\uD83D end' })]));
+    expect(SyntaxValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('payload: nul\uFFFD esc\uFFFD lone\uFFFD end');
+  });
+});
+
 describe('the HTML report', () => {
   const html = renderHtml(reportOf(results));
 

@@ -111,12 +111,16 @@ export class RouteCaller {
       path: route.path,
       step,
       url: this.redactor.text(outcome.url),
-      curl: curlCommand({
-        method: route.method,
-        url: this.redactor.text(outcome.url),
-        ...(input.body === undefined ? {} : { body: this.redactor.sent(input.body) }),
-        authenticated: request.token !== undefined,
-      }),
+      // A refused URL was never called: there is nothing to make again.
+      curl:
+        outcome.kind === 'refused-url'
+          ? null
+          : curlCommand({
+              method: route.method,
+              url: this.redactor.text(outcome.url),
+              ...(input.body === undefined ? {} : { body: this.redactor.sent(input.body) }),
+              authenticated: request.token !== undefined,
+            }),
     };
     let findings: Finding[] = [];
     let notes: Finding[] = [];

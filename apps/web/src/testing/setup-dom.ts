@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterEach } from 'vitest';
+import { authStore } from '../shared/auth/auth-store';
 import { DEFAULT_LANGUAGE, setUpI18n } from '../shared/i18n/i18n';
 
 afterEach(() => {
@@ -21,7 +22,8 @@ for (const [path, tree] of Object.entries(files)) {
 const i18n = setUpI18n(resources);
 
 // Test files share one page per worker (isolate: false, vitest.config.ts): each starts as a first
-// visit would, in French, with empty storage and a page not yet taken over.
+// visit would, signed out, in French, with empty storage and a page not yet taken over.
+authStore.signOut();
 await i18n.changeLanguage(DEFAULT_LANGUAGE);
 localStorage.clear();
 sessionStorage.clear();
