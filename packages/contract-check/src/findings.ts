@@ -56,3 +56,8 @@ export const KIND_LABELS: Record<FindingKind, string> = {
   'sign-in': 'sign-in',
   fallback: 'note, ours absent',
 };
+
+/** A finding on one line: JSON path (padded to line up under others), problem, value seen. */
+export function findingText(finding: Finding, pathWidth = 0): string {
+  return `${(finding.path ?? '-').padEnd(pathWidth)}  ${KIND_LABELS[finding.kind]}: ${finding.message}  seen: ${finding.seen}`;
+}

@@ -1,4 +1,4 @@
-import { KIND_LABELS, type Finding } from './findings';
+import { findingText } from './findings';
 import type { Report, RouteResult } from './report-model';
 
 /** Characters XML 1.0 cannot hold at all (controls but tab, newline and return), then the five escapes. */
@@ -18,10 +18,6 @@ const seconds = (ms: number | null) => ((ms ?? 0) / 1000).toFixed(3);
 export function caseName(result: RouteResult): string {
   const call = `${result.method} ${result.path} (${result.route})`;
   return result.step === null ? call : `${call}: ${result.step}`;
-}
-
-export function findingText(finding: Finding): string {
-  return `${finding.path ?? '-'}  ${KIND_LABELS[finding.kind]}: ${finding.message}  seen: ${finding.seen}`;
 }
 
 /** What a failed case says in full: its findings, the answer it got, and the call to make it again. */

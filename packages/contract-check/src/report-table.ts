@@ -1,4 +1,4 @@
-import { KIND_LABELS, type Finding } from './findings';
+import { findingText } from './findings';
 import type { Report, RouteResult } from './report-model';
 
 const ROUTE_WIDTH_MAX = 72;
@@ -59,11 +59,6 @@ function resultCell(result: RouteResult): string {
     case 'error':
       return `${result.outcome}: ${plural(count, 'finding')}${notes === 0 ? '' : `, ${plural(notes, 'note')}`}`;
   }
-}
-
-function findingLine(finding: Finding, pathWidth: number): string {
-  const path = (finding.path ?? '-').padEnd(pathWidth);
-  return `      ${path}  ${KIND_LABELS[finding.kind]}: ${finding.message}  seen: ${finding.seen}`;
 }
 
 function header(report: Report): string {
@@ -128,7 +123,7 @@ export function renderTable(report: Report): string {
     if (listed.length === 0) continue;
     if (result.url !== null) lines.push(`      ${result.url}`);
     const pathWidth = Math.min(PATH_WIDTH_MAX, Math.max(...listed.map((f) => (f.path ?? '-').length)));
-    for (const finding of listed) lines.push(findingLine(finding, pathWidth));
+    for (const finding of listed) lines.push(`      ${findingText(finding, pathWidth)}`);
   }
   lines.push(...groupedSkips(report.results, shared), '', ...footer(report));
   return `${lines.join('\n')}\n`;
