@@ -5,6 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi.js';
+import { typeProblems } from './testing/type-problems.js';
 import seedExamples from './openapi-examples.json' with { type: 'json' };
 
 const folder = mkdtempSync(join(tmpdir(), 'contract-openapi-typescript-'));
@@ -59,22 +60,11 @@ describe('the OpenAPI document, outside ts-rest', () => {
       astToString(await openapiTS(JSON.parse(JSON.stringify(buildOpenApiDocument())) as never)),
     );
     writeFileSync(join(folder, 'calls.ts'), CALLS);
-    const program = ts.createProgram([join(folder, 'calls.ts')], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
+    const problems = typeProblems(join(folder, 'calls.ts'), {
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       exactOptionalPropertyTypes: true,
-      skipLibCheck: true,
-      types: [],
     });
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map(
-        (diagnostic) =>
-          `${diagnostic.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
-      );
     expect(problems).toEqual([]);
   });
 });

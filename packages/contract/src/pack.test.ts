@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { typeProblems } from './testing/type-problems.js';
 
 const packageDir = resolve(import.meta.dirname, '..');
 const folder = mkdtempSync(join(tmpdir(), 'contract-pack-'));
@@ -69,19 +70,11 @@ describe('the packed contract, in a project outside the workspace', () => {
     });
 
     writeFileSync(join(project, 'client.ts'), readmeExample());
-    const program = ts.createProgram([join(project, 'client.ts')], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
+    const problems = typeProblems(join(project, 'client.ts'), {
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      skipLibCheck: true,
-      types: [],
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
     });
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
     expect(problems).toEqual([]);
   }, 180_000);
 });
