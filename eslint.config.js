@@ -126,6 +126,25 @@ export default tseslint.config(
     },
   },
   {
+    // The QA kit is installed by other teams: it imports only the contract, and the domain's rules
+    // that its build bundles in (the sign-in the site keeps); only its tests start the mock.
+    files: ['packages/mock-testing/**/*.ts'],
+    ignores: ['packages/mock-testing/src/testing/**', 'packages/mock-testing/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@formation/*', '!@formation/contract', '!@formation/domain'],
+              message: 'The QA kit imports only the contract and the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The site: browser globals, the rules of hooks, and logical CSS only so that Arabic mirrors.
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,8 +1,18 @@
+import type { MockOptions } from '@formation/mock-testing';
 import { defineConfig, devices } from '@playwright/test';
 
 import { OUR_FIELDS, type MockProfile } from './e2e/fixtures';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-import { API, API_PORT, MOCK_NOW, OUT_DIRS, RESULTS_DIR, WEB_ORIGINS, WEB_PORTS } from './e2e/ports';
+import {
+  API,
+  API_PORT,
+  MOCK_NOW,
+  OUT_DIRS,
+  RESULTS_DIR,
+  VISIT_TIME,
+  WEB_ORIGINS,
+  WEB_PORTS,
+} from './e2e/ports';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -14,7 +24,7 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  */
 const profiles = (process.env.E2E_PROFILES ?? 'full,spec').split(',') as MockProfile[];
 
-export default defineConfig<{ mockProfile: MockProfile }>({
+export default defineConfig<MockOptions>({
   testDir: './e2e',
   outputDir: `./${RESULTS_DIR}`,
   // Prints and saves which declared error statuses the run exercised (the mock is still up then).
@@ -28,6 +38,10 @@ export default defineConfig<{ mockProfile: MockProfile }>({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // The QA kit's options (@formation/mock-testing): this run's mock, and the browser's clock set
+    // to the visit time (the site's today is the API's today, see VISIT_TIME).
+    mockApiUrl: API,
+    mockBrowserTime: VISIT_TIME,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },

@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
 import { allowConsole, chooseLanguage, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
-import { API, MOCK_NOW } from './ports';
+import { MOCK_NOW } from './ports';
 
 // A 1×1 PNG: a real image, as the API inspects the bytes of uploaded photos.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface OutboxMessage {
-  code: string | null;
-  link: string | null;
-}
-
-async function newestMail(page: Page, to: string, kind: 'email-verification' | 'password-reset') {
-  const response = await page.request.get(`${API}/__mock/outbox`, { params: { to, kind } });
-  expect(response.ok()).toBe(true);
-  const messages = (await response.json()) as OutboxMessage[];
-  expect(messages.length, `mail of kind ${kind} to ${to}`).toBeGreaterThan(0);
-  return messages[0] as OutboxMessage;
-}
 
 const FR = {
   fullNameMin: 'Le nom complet doit contenir au moins 3 caractères',
@@ -77,7 +64,7 @@ test.describe('accounts', () => {
   test(
     'sign-up → code from the outbox → verify → login → avatar menu → profile with photo → logout',
     OUR_FIELDS,
-    async ({ page, mockProfile }) => {
+    async ({ page, mock, mockProfile }) => {
       allowConsole(page, /status of 422/);
       const email = 'leila.haddad@example.tn';
       await page.goto('/signup');
@@ -126,10 +113,10 @@ test.describe('accounts', () => {
       ).toBeVisible();
 
       // The code pasted with spaces keeps its 6 digits only.
-      const { code } = await newestMail(page, email, 'email-verification');
-      const spaced = `${String(code).slice(0, 3)} ${String(code).slice(3)}`;
+      const code = await mock.waitForCode(email);
+      const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
       await field(page, 'Code de vérification').fill(`${spaced}abc`);
-      await expect(field(page, 'Code de vérification')).toHaveValue(String(code));
+      await expect(field(page, 'Code de vérification')).toHaveValue(code);
       await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
 
       // Verification leads to login, email filled in.
@@ -201,7 +188,10 @@ test.describe('accounts', () => {
     },
   );
 
-  test('verification: resend becomes available after its cooldown and mails a new code', async ({ page }) => {
+  test('verification: resend becomes available after its cooldown and mails a new code', async ({
+    page,
+    mock,
+  }) => {
     const email = 'sami.gharbi@example.tn';
     // The fixtures installed the page's clock (it flows from the mock's frozen instant): the
     // countdown is skipped with fastForward.
@@ -216,7 +206,7 @@ test.describe('accounts', () => {
     await page.clock.setSystemTime(new Date(MOCK_NOW));
     await page.getByRole('main').getByRole('button', { name: 'S’inscrire', exact: true }).click();
     await expect(page).toHaveURL(/\/email-verification$/);
-    const first = await newestMail(page, email, 'email-verification');
+    const first = await mock.waitForMail(email, { kind: 'email-verification' });
     const resend = page.getByRole('button', { name: /Renvoyer le code/ });
     await expect(resend).toBeDisabled();
     await expect(resend).toHaveText(/^Renvoyer le code dans (60|59|58|57|56|55) secondes$/);
@@ -228,13 +218,12 @@ test.describe('accounts', () => {
     await page.clock.fastForward('00:41');
     await expect(resend).toHaveText('Renvoyer le code');
     // The mock's clock is frozen: move it past its own cooldown too.
-    await page.request.post(`${API}/__mock/clock`, { data: { now: '2026-11-22T00:02:00.000Z' } });
+    await mock.setClock('2026-11-22T00:02:00.000Z');
     await resend.click();
     await expect(page.getByText('Un nouveau code vous a été envoyé.')).toBeVisible();
     await expect(resend).toBeDisabled();
-    const second = await newestMail(page, email, 'email-verification');
+    const second = await mock.waitForMail(email, { kind: 'email-verification', after: first });
     expect(second.code).not.toBe(first.code);
-    await page.request.post(`${API}/__mock/clock`, { data: { now: '2026-11-22T00:00:00.000Z' } });
   });
 
   test('sign-up validation messages in French, and a taken email keeps every typed value', async ({
@@ -409,7 +398,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('ou', { exact: true })).toHaveCount(0);
   });
 
-  test('password reset end to end, and a used link offers to ask again', async ({ page }) => {
+  test('password reset end to end, and a used link offers to ask again', async ({ page, mock }) => {
     allowConsole(page, /status of 422/);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -419,8 +408,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(page.getByText('Vérifiez votre boîte de réception')).toBeVisible();
 
-    const { link } = await newestMail(page, DEMO.otherLearner, 'password-reset');
-    const path = new URL(String(link)).pathname;
+    const link = await mock.waitForResetLink(DEMO.otherLearner);
+    const path = new URL(link).pathname;
     await page.goto(path);
     await field(page, 'Nouveau mot de passe').fill('Nouveau2026!');
     await field(page, 'Confirmer le mot de passe').fill('Nouveau2026?');
@@ -513,12 +502,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert').first()).toHaveText('city is too long, address is too long');
   });
 
-  test('a 401 from the API signs the user out', async ({ page, request }) => {
+  test('a 401 from the API signs the user out', async ({ page, mock }) => {
     allowConsole(page, /status of 401/);
     await signIn(page);
     await page.goto('/faq');
     await expect(page.getByRole('button', { name: /Amira/ })).toBeVisible();
-    await request.post(`${API}/__mock/reset`);
+    await mock.reset();
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Espace réservé aux membres' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,13 +1,11 @@
-import type { OutboxMessage } from '@formation/contract';
 import { chooseLanguage, expect, holdCalls, test } from './fixtures';
-import { API } from './ports';
 
 test.describe('newsletter', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('in the footer: an invalid address is refused, a second subscription is welcomed kindly', async ({
     page,
-    request,
+    mock,
   }) => {
     await page.goto('/a-propos');
     const footer = page.getByRole('contentinfo');
@@ -34,8 +32,7 @@ test.describe('newsletter', () => {
     await expect(footer.getByRole('alert')).toHaveCount(0);
 
     // One welcome mail only.
-    const outbox = await request.get(`${API}/__mock/outbox?to=lecteur.fidele@example.tn&kind=newsletter`);
-    expect((await outbox.json()) as OutboxMessage[]).toHaveLength(1);
+    expect(await mock.outbox({ to: 'lecteur.fidele@example.tn', kind: 'newsletter' })).toHaveLength(1);
   });
 
   test('on a prerendered page its code loads when the visitor comes to it, keeping what was typed first', async ({

@@ -1,6 +1,4 @@
-import type { OutboxMessage } from '@formation/contract';
 import { chooseLanguage, expect, test } from './fixtures';
-import { API } from './ports';
 
 test.describe('contact and quote request', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -15,7 +13,7 @@ test.describe('contact and quote request', () => {
 
   test('each rule of spec 5 has its message; a valid request is sent, confirmed and stored', async ({
     page,
-    request,
+    mock,
   }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact et demande de devis');
@@ -71,8 +69,7 @@ test.describe('contact and quote request', () => {
     await expect(confirmation).toContainText('sonia.trabelsi@ministere.tn');
 
     // The mock stored it: its acknowledgement is in the mock's outbox.
-    const outbox = await request.get(`${API}/__mock/outbox?to=sonia.trabelsi@ministere.tn&kind=contact`);
-    const mails = (await outbox.json()) as OutboxMessage[];
+    const mails = await mock.outbox({ to: 'sonia.trabelsi@ministere.tn', kind: 'contact' });
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`n° ${number ?? ''}`);
   });

@@ -43,7 +43,7 @@ test.describe('enrolment', () => {
   test(
     'on site with a valid code: exact totals, pending in My courses, then confirmed',
     OUR_FIELDS,
-    async ({ page, request }) => {
+    async ({ page, request, mock }) => {
       const courseId = await courseIdOf(request, 'product-owner-pspo-i');
       await signIn(page);
       await openEnrolment(page, courseId);
@@ -87,10 +87,7 @@ test.describe('enrolment', () => {
       });
       const [enrollment] = (await mine.json()) as { id: number; promoCode: string | null }[];
       expect(enrollment?.promoCode).toBe('BIENVENUE15');
-      const confirm = await request.post(`${API}/__mock/enrollments/${String(enrollment?.id)}/status`, {
-        data: { status: 'confirmed' },
-      });
-      expect(confirm.status()).toBe(200);
+      await mock.setEnrollmentStatus(enrollment?.id ?? 0, 'confirmed');
       await page.reload();
       await expect(card).toContainText(frEnrolment.status.confirmed);
       await expect(card).toContainText(frEnrolment.myCourses.next.confirmed);
@@ -250,6 +247,7 @@ test.describe('enrolment', () => {
   test('any other failure: the generic message, nothing typed lost, and a retry works', async ({
     page,
     request,
+    mock,
   }) => {
     const courseId = await courseIdOf(request, 'capm-certification');
     await signIn(page);
@@ -258,9 +256,7 @@ test.describe('enrolment', () => {
     await chooseAppointment(page);
     await field(page, frEnrolment.enrol.form.paymentMethod.onsite).check();
 
-    await request.post(`${API}/__mock/faults`, {
-      data: { rules: [{ method: 'POST', path: '/enrollments', status: 500, times: 1 }] },
-    });
+    await mock.faults([{ method: 'POST', path: '/enrollments', status: 500, times: 1 }]);
     allowConsole(page, /status of 500/);
     await page.getByRole('button', { name: frEnrolment.enrol.form.submit }).click();
     await expect(page.getByRole('alert').first()).toHaveText(frEnrolment.enrol.form.failed);
@@ -269,7 +265,6 @@ test.describe('enrolment', () => {
 
     await page.getByRole('button', { name: frEnrolment.enrol.form.submit }).click();
     await expect(page).toHaveURL(/\/enrollment-success\?course=/);
-    await request.delete(`${API}/__mock/faults`);
   });
 
   test(

@@ -1,7 +1,15 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { extractAccessToken, toSessionUser } from '@formation/domain';
-import type { LoginReply } from '@formation/contract';
-import { API, VISIT_TIME, WEB_ORIGINS } from './ports';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  allowConsole,
+  createMockControls,
+  expect,
+  isAllowed,
+  SEEDED_ACCOUNTS,
+  SEEDED_PASSWORD,
+  storeSignIn,
+  test as mockTest,
+} from '@formation/mock-testing';
+import { API, WEB_ORIGINS } from './ports';
 
 /**
  * What the mock answers: `full` (our fields too) or `spec` (only what the spec documents, as the real
@@ -41,59 +49,20 @@ async function pageProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Every test works on a private copy of the mock's seed: its x-mock-session id goes with every call
- * of the page and of `request`, so parallel workers never see or reset each other's data, and the
- * copy is dropped at the end. A test fails on any console error or warning or uncaught page error
- * (as the unit tests do), and when the page it ends on shows a leaked value or a broken picture. A
- * test that provokes one on purpose (a failing request, a broken picture it set up) names it with
- * `allowConsole`, and only that message is let through.
+ * The QA kit's test (@formation/mock-testing): every test works on a private copy of the mock's
+ * seed (x-mock-session on every call of the page, of `request` and of `mock`, dropped at the end),
+ * fails on any console error or warning, and waits for the site to take each page over after a
+ * load. The mock's URL and the browser's clock come from playwright.config.ts. On top of it, this
+ * suite fails a test when the page it ends on shows a leaked value or a broken picture; a test that
+ * provokes one on purpose names it with `allowConsole`, as for a console message.
  */
-export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockProfile }>({
-  mockProfile: ['full', { option: true }],
-  // A prerendered page shows its HTML before React runs it: after each load, wait for the site to
-  // take the page over (as a visitor's first click does, a moment later), see waitForSite.
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForSite(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForSite(page);
-      return response;
-    };
-    await provide(page);
-  },
-  extraHTTPHeaders: async ({ extraHTTPHeaders, mockProfile }, provide, testInfo) => {
-    await provide({
-      ...extraHTTPHeaders,
-      'x-mock-session': `e2e-${testInfo.testId}-${String(testInfo.retry)}`,
-      ...(mockProfile === 'spec' ? { 'x-mock-profile': 'spec' } : {}),
-    });
-  },
-  consoleProblems: [
-    async ({ page, request }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      // The site's today is the API's today (time still flows from there), ten minutes after the
-      // build (see VISIT_TIME).
-      await page.clock.install({ time: VISIT_TIME });
-      await use(problems);
+export const test = mockTest.extend<{ lastPageCheck: undefined }>({
+  lastPageCheck: [
+    async ({ page }, use) => {
+      await use(undefined);
       const onScreen = await pageProblems(page);
-      await request.delete(`${API}/__mock/session`);
       expect(
-        problems.filter((problem) => !allowed.get(page)?.some((pattern) => pattern.test(problem))),
-        'console errors and warnings',
-      ).toEqual([]);
-      expect(
-        onScreen.filter((problem) => !allowed.get(page)?.some((pattern) => pattern.test(problem))),
+        onScreen.filter((problem) => !isAllowed(page, problem)),
         'what the last page shows',
       ).toEqual([]);
     },
@@ -101,31 +70,12 @@ export const test = base.extend<{ consoleProblems: string[]; mockProfile: MockPr
   ],
 });
 
-/**
- * Waits until React runs the page (`data-hydrated` on <html>, app/layout/hydration-mark.tsx), on the
- * site's own pages; a page that never gets there fails the test here, with its address.
- */
-export async function waitForSite(page: Page): Promise<void> {
-  if (!onSite(page)) return;
-  await page
-    .locator('html[data-hydrated]')
-    .waitFor({ state: 'attached', timeout: 15_000 })
-    .catch(() => {
-      throw new Error(`the site never took over ${page.url()}`);
-    });
-}
-
 /** Checks the page as it is now (for tests that walk several pages). */
 export async function expectCleanPage(page: Page): Promise<void> {
   expect(await pageProblems(page), 'what the page shows').toEqual([]);
 }
 
-const allowed = new WeakMap<Page, RegExp[]>();
-
-/** Lets one expected console message or page problem through for this page (see `test`). */
-export function allowConsole(page: Page, pattern: RegExp): void {
-  allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
-}
+export { allowConsole, expect };
 
 /**
  * Holds the page's calls of `method` to `url` until the returned function is called, then lets them
@@ -142,58 +92,28 @@ export async function holdCalls(page: Page, method: string, url: string | RegExp
   return release;
 }
 
-export { expect };
-
 export async function chooseLanguage(page: Page, language: 'fr' | 'en' | 'ar') {
   await page.addInitScript((lng) => {
     if (location.origin !== 'null') localStorage.setItem('language', lng);
   }, language);
 }
 
-/** The seeded demo learners (apps/mock-api seed); one password for all. */
-export const DEMO = {
-  password: 'Apprenant2026!',
-  learner: 'amira.bensalah@example.tn',
-  otherLearner: 'karim.jaziri@example.tn',
-  deactivated: 'sonia.trabelsi@example.tn',
-  unverified: 'youssef.mansour@example.tn',
-} as const;
+/** The seeded demo learners (the QA kit's SEEDED_ACCOUNTS); one password for all. */
+export const DEMO = { password: SEEDED_PASSWORD, ...SEEDED_ACCOUNTS } as const;
 
-/**
- * Signs a demo learner in through the API alone (for calls a test makes itself), reading the token
- * wherever the reply holds it, as the site does (the spec profile puts it at the top).
- */
+/** Signs a demo learner in through the API alone (for calls a test makes itself). */
 export async function apiSignIn(
   request: APIRequestContext,
   email: string = DEMO.learner,
-  headers: Record<string, string> = {},
 ): Promise<{ token: string; userId: number }> {
-  const response = await request.post(`${API}/auth/login`, {
-    data: { email, password: DEMO.password },
-    headers,
-  });
-  expect(response.status(), `API login of ${email}`).toBe(200);
-  const body = (await response.json()) as LoginReply;
-  return { token: extractAccessToken(body), userId: body.user.id };
+  const { token, user } = await createMockControls({ apiUrl: API }, request).apiSignIn(email);
+  return { token, userId: user.id };
 }
 
 /**
  * Signs a demo learner in through the API and stores the session the way the site does, before
  * the first page loads. For tests about something else than the login form itself.
  */
-export async function signIn(page: Page, email: string = DEMO.learner) {
-  const response = await page.request.post(`${API}/auth/login`, { data: { email, password: DEMO.password } });
-  expect(response.status(), 'demo login').toBe(200);
-  const body = (await response.json()) as LoginReply;
-  await page.addInitScript(
-    ([user, token]) => {
-      // Once per tab (a later logout stays a logout); about:blank has no storage.
-      if (location.origin !== 'null' && sessionStorage.getItem('e2e-signed-in') === null) {
-        sessionStorage.setItem('e2e-signed-in', '1');
-        localStorage.setItem('user', user);
-        localStorage.setItem('token', token);
-      }
-    },
-    [JSON.stringify(toSessionUser(body.user)), extractAccessToken(body)] as const,
-  );
+export async function signIn(page: Page, email: string = DEMO.learner): Promise<void> {
+  await storeSignIn(page, await createMockControls({ apiUrl: API }, page.request).apiSignIn(email));
 }

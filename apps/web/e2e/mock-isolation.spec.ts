@@ -1,25 +1,25 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiSignIn, DEMO, expect, signIn, test } from './fixtures';
-import { API } from './ports';
+import { createMockControls, type MockControls } from '@formation/mock-testing';
+import { DEMO, expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** The learner's favourite course ids in the private data set `session` (a per-call header wins). */
-async function favouritesIn(request: APIRequestContext, session: string): Promise<number[]> {
-  const headers = { 'x-mock-session': session };
-  const { token, userId } = await apiSignIn(request, DEMO.learner, headers);
-  const list = await request.get(`${API}/favorites/${String(userId)}`, {
-    headers: { ...headers, authorization: `Bearer ${token}` },
+/** The learner's favourite course ids in the data set of `controls`. */
+async function favouritesIn(controls: MockControls): Promise<number[]> {
+  const { user, headers } = await controls.apiSignIn(DEMO.learner);
+  const list = await controls.api.favorites.listForUser({
+    params: { userId: user.id },
+    extraHeaders: headers,
   });
-  return ((await list.json()) as { course: { id: number } }[]).map((f) => f.course.id);
+  expect(list.status).toBe(200);
+  return list.status === 200 ? list.body.map((favourite) => favourite.course.id) : [];
 }
 
 test('the page and the test share one private data set that no other test sees', async ({
   page,
   request,
-}, testInfo) => {
-  const mine = `e2e-${testInfo.testId}-${String(testInfo.retry)}`;
-  const before = await favouritesIn(request, mine);
+  mock,
+}) => {
+  const before = await favouritesIn(mock);
   await signIn(page);
   await page.goto('/session/devops-foundation');
   await page
@@ -28,9 +28,14 @@ test('the page and the test share one private data set that no other test sees',
     .click();
   await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
 
-  const after = await favouritesIn(request, mine);
+  const after = await favouritesIn(mock);
   expect(after.length).toBe(before.length + 1);
-  // Another data set, as a test running beside this one would have, still has the seed's favourites.
-  expect(await favouritesIn(request, `${mine}-neighbour`)).toEqual(before);
-  await request.delete(`${API}/__mock/session`, { headers: { 'x-mock-session': `${mine}-neighbour` } });
+  // Another data set, as a test running beside this one would have, still has the seed's favourites
+  // (a session named on the call wins over the test's own).
+  const neighbour = createMockControls(
+    { ...mock.target, session: `${String(mock.target.session)}-neighbour` },
+    request,
+  );
+  expect(await favouritesIn(neighbour)).toEqual(before);
+  await neighbour.dropSession();
 });

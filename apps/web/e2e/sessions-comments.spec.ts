@@ -133,11 +133,9 @@ test('a second learner sees no edit or delete control on the first one’s comme
   await expect(item.getByRole('button')).toHaveCount(0);
 });
 
-test('a refused comment rolls back and says so', async ({ page, request }) => {
+test('a refused comment rolls back and says so', async ({ page, mock }) => {
   allowConsole(page, /500/);
-  await request.post(`${API}/__mock/faults`, {
-    data: { rules: [{ method: 'POST', path: '/comments', status: 500 }] },
-  });
+  await mock.faults([{ method: 'POST', path: '/comments', status: 500 }]);
   const answer = await holdCalls(page, 'POST', `${API}/comments`);
   await signIn(page);
   await page.goto(`/session/${SLUG}`);
@@ -155,19 +153,17 @@ test('a refused comment rolls back and says so', async ({ page, request }) => {
   await expect(section.getByLabel('Votre commentaire')).toHaveValue('Ce commentaire sera refusé');
 });
 
-test('comments that cannot be loaded say so, and a retry brings them', async ({ page, request }) => {
+test('comments that cannot be loaded say so, and a retry brings them', async ({ page, mock }) => {
   test.setTimeout(60_000);
   allowConsole(page, /503/);
-  await request.post(`${API}/__mock/faults`, {
-    data: { rules: [{ method: 'GET', path: '/comments/course/:courseId', status: 503 }] },
-  });
+  await mock.faults([{ method: 'GET', path: '/comments/course/:courseId', status: 503 }]);
   await page.goto(`/session/${SLUG}`);
   const section = page.getByRole('region', { name: 'Avis des participants' });
   // The query retries three times (spec 9) before it gives up.
   await expect(section.getByRole('alert')).toContainText('Impossible de charger les avis.', {
     timeout: 30_000,
   });
-  await request.delete(`${API}/__mock/faults`);
+  await mock.clearFaults();
   await section.getByRole('button', { name: 'Réessayer' }).click();
   await expect(section.getByRole('listitem').first()).toBeVisible();
 });

@@ -1,5 +1,4 @@
 import { allowConsole, expect, holdCalls, signIn, test } from './fixtures';
-import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -69,11 +68,9 @@ test('a learner adds from the detail and a card, keeps them across reload, remov
   await expect(page.getByRole('heading', { level: 1, name: 'Espace réservé aux membres' })).toBeVisible();
 });
 
-test('an add the API refuses rolls back with an error toast', async ({ page, request }) => {
+test('an add the API refuses rolls back with an error toast', async ({ page, mock }) => {
   allowConsole(page, /500/);
-  await request.post(`${API}/__mock/faults`, {
-    data: { rules: [{ method: 'POST', path: '/favorites/:courseId', status: 500 }] },
-  });
+  await mock.faults([{ method: 'POST', path: '/favorites/:courseId', status: 500 }]);
   await signIn(page);
   await page.goto('/session/devops-foundation');
   const facts = page.getByRole('complementary', { name: 'En bref' });
@@ -87,12 +84,10 @@ test('an add the API refuses rolls back with an error toast', async ({ page, req
 
 test('a click before the favourites have loaded: a refusal rolls back, a success reloads the list', async ({
   page,
-  request,
+  mock,
 }) => {
   allowConsole(page, /500/);
-  await request.post(`${API}/__mock/faults`, {
-    data: { rules: [{ method: 'POST', path: '/favorites/:courseId', status: 500, times: 1 }] },
-  });
+  await mock.faults([{ method: 'POST', path: '/favorites/:courseId', status: 500, times: 1 }]);
   const loads: string[] = [];
   page.on('request', (call) => {
     if (call.method() === 'GET' && /\/favorites\/\d+$/.test(call.url())) loads.push(call.url());
@@ -119,11 +114,9 @@ test('a click before the favourites have loaded: a refusal rolls back, a success
   );
 });
 
-test('a loading failure gives an empty list and is only logged', async ({ page, request }) => {
+test('a loading failure gives an empty list and is only logged', async ({ page, mock }) => {
   allowConsole(page, /500|Favourites could not be loaded/);
-  await request.post(`${API}/__mock/faults`, {
-    data: { rules: [{ method: 'GET', path: '/favorites/:userId', status: 500 }] },
-  });
+  await mock.faults([{ method: 'GET', path: '/favorites/:userId', status: 500 }]);
   await signIn(page);
   await page.goto('/mes-favoris');
   await expect(page.getByText('Vous n’avez pas encore de favoris.')).toBeVisible();

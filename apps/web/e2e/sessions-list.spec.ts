@@ -170,24 +170,20 @@ test.describe('sessions list (desktop)', () => {
   test(
     'the "many" scenario (10,000 courses) renders only the 12 cards shown',
     OUR_FIELDS,
-    async ({ page, request, mockProfile }) => {
+    async ({ page, mock, mockProfile }) => {
       // The spec's course has one session (its nextSession, the past ones left out) and the fixed level.
       const full = mockProfile === 'full';
       const level = full ? 'Expert' : 'Intermédiaire';
-      await request.post(`${API}/__mock/scenario/many`);
-      try {
-        await page.goto('/sessions');
-        // The page's HTML holds the build's list; the fresh one (thousands) follows in the background.
-        await expect(range(page)).toHaveText(/^1–12 sur \d{1,3}[\s\u202f]\d{3}$/, { timeout: 20_000 });
-        await expect(cards(page)).toHaveCount(12);
-        const total = Number((await range(page).textContent())?.replace(/^.*sur /, '').replace(/\D/g, ''));
-        expect(total).toBeGreaterThan(full ? 10_000 : 5_000);
-        await page.getByRole('checkbox', { name: level }).click();
-        await expect(page.getByRole('checkbox', { name: level })).toBeChecked();
-        await expect(cards(page)).toHaveCount(12);
-      } finally {
-        await request.post(`${API}/__mock/scenario/default`);
-      }
+      await mock.scenario('many');
+      await page.goto('/sessions');
+      // The page's HTML holds the build's list; the fresh one (thousands) follows in the background.
+      await expect(range(page)).toHaveText(/^1–12 sur \d{1,3}[\s\u202f]\d{3}$/, { timeout: 20_000 });
+      await expect(cards(page)).toHaveCount(12);
+      const total = Number((await range(page).textContent())?.replace(/^.*sur /, '').replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(full ? 10_000 : 5_000);
+      await page.getByRole('checkbox', { name: level }).click();
+      await expect(page.getByRole('checkbox', { name: level })).toBeChecked();
+      await expect(cards(page)).toHaveCount(12);
     },
   );
 });

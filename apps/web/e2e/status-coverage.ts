@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { StatusCoverageSchema, type StatusCoverage } from '@formation/contract';
+import type { StatusCoverage } from '@formation/contract';
+import { createMockControls } from '@formation/mock-testing';
 import type { FullConfig } from '@playwright/test';
 import { API, RESULTS_DIR } from './ports';
 
@@ -60,10 +61,11 @@ export function toMarkdown(report: StatusCoverage): string {
 
 async function fetchCoverage(): Promise<StatusCoverage | string> {
   try {
-    const res = await fetch(`${API}/__mock/coverage`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!res.ok) return `the mock answered ${String(res.status)}`;
-    const parsed = StatusCoverageSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data : 'the mock answered a report off the contract';
+    // Checked against the contract on the way in: a report off the contract throws.
+    const reply = await createMockControls({ apiUrl: API }).admin.coverage({
+      fetchOptions: { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) },
+    });
+    return reply.status === 200 ? reply.body : `the mock answered ${String(reply.status)}`;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }

@@ -19,6 +19,7 @@ export const MockStateSchema = z.object({
   now: IsoDateTimeSchema.describe('The mock clock'),
   session: z.string().describe('The x-mock-session data set this answer concerns ("default" if none)'),
 });
+export type MockState = z.infer<typeof MockStateSchema>;
 
 export const DroppedSessionSchema = z.object({
   session: z.string().describe('The x-mock-session id ("default" if the request named none)'),

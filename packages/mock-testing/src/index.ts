@@ -1,0 +1,22 @@
+export { test, expect, type MockOptions, type PageMock } from './mock-test.js';
+export {
+  createMockControls,
+  type FaultRuleInput,
+  type MockControls,
+  type OutboxQuery,
+} from './mock-controls.js';
+export {
+  createMockAdminClient,
+  createSiteClient,
+  playwrightFetcher,
+  type MockAdminClient,
+  type SiteClient,
+} from './mock-client.js';
+export { mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
+export { MockCallError } from './mock-call-error.js';
+export type { MailWait } from './outbox-wait.js';
+export type { SignedIn } from './api-sign-in.js';
+export { storeSignIn } from './page-sign-in.js';
+export { waitForSite } from './site-ready.js';
+export { allowConsole, isAllowed, watchConsole } from './console-guard.js';
+export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './seeded-accounts.js';

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MockCallError } from './mock-call-error.js';
+import { createMockControls, type MockControls } from './mock-controls.js';
+import { sessionIdFor } from './mock-headers.js';
+import { SEEDED_ACCOUNTS } from './seeded-accounts.js';
+import { MOCK_NOW, startMockProcess, type MockProcess } from './testing/mock-process.js';
+
+let mock: MockProcess;
+beforeAll(async () => {
+  mock = await startMockProcess();
+}, 60_000);
+afterAll(async () => {
+  await mock.stop();
+});
+
+let sessions = 0;
+/** Controls of a data set of this test's own. */
+function controls(): MockControls {
+  sessions += 1;
+  return createMockControls({ apiUrl: mock.url, session: `kit-test-${String(sessions)}` });
+}
+
+describe('the controls of a private data set', () => {
+  it('load a scenario on their data set only, and reset it', async () => {
+    const mine = controls();
+    const neighbour = controls();
+    expect(await mine.scenario('empty')).toMatchObject({ scenario: 'empty', session: mine.target.session });
+    expect((await mine.state()).scenario).toBe('empty');
+    expect((await neighbour.state()).scenario).toBe('default');
+    const emptyList = await mine.api.courses.list({ query: {} });
+    const seededList = await neighbour.api.courses.list({ query: {} });
+    expect(emptyList.status).toBe(200);
+    expect(seededList.status).toBe(200);
+    expect(JSON.stringify(emptyList.body).length).toBeLessThan(JSON.stringify(seededList.body).length);
+    expect((await mine.reset()).scenario).toBe('empty');
+  });
+
+  it('freeze the clock of their data set', async () => {
+    const mine = controls();
+    expect(await mine.now()).toBe(MOCK_NOW);
+    await mine.setClock(new Date('2027-01-15T08:30:00.000Z'));
+    expect(await mine.now()).toBe('2027-01-15T08:30:00.000Z');
+    expect(await controls().now()).toBe(MOCK_NOW);
+  });
+
+  it('inject faults, refuse a rule the contract cannot answer, and clear them', async () => {
+    const mine = controls();
+    await mine.faults([{ method: 'GET', path: '/courses/AllCourses', status: 503 }]);
+    expect((await mine.api.courses.list({ query: {} })).status).toBe(503);
+    expect((await controls().api.courses.list({ query: {} })).status).toBe(200);
+    await mine.clearFaults();
+    expect((await mine.api.courses.list({ query: {} })).status).toBe(200);
+
+    const refused = mine.faults([{ method: 'GET', path: '/no-such-route', status: 503 }]);
+    await expect(refused).rejects.toThrow(MockCallError);
+    await expect(refused).rejects.toThrow(
+      /^The mock answered 400 to POST \/__mock\/faults: VALIDATION_FAILED .*\(body\.rules\.0\.path: /,
+    );
+  });
+
+  it('wait for the code mailed to a new account, and for a newer one only when asked', async () => {
+    const mine = controls();
+    const email = 'nouvelle.recrue@example.tn';
+    const signUp = await mine.api.auth.register({
+      body: { fullName: 'Nouvelle Recrue', email, phoneNumber: '+216 20 000 000', password: 'Recrue2026!' },
+    });
+    expect(signUp.status).toBeLessThan(300);
+    const code = await mine.waitForCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = await mine.waitForMail(email, { kind: 'email-verification' });
+    expect(mail.code).toBe(code);
+
+    await expect(mine.waitForMail(email, { after: mail, timeout: 300 })).rejects.toThrow(
+      `No mail to ${email} newer than #${String(mail.id)} within 300 ms`,
+    );
+    await expect(controls().waitForCode(email, { timeout: 300 })).rejects.toThrow(
+      `No email-verification mail to ${email} within 300 ms`,
+    );
+  });
+
+  it('sign seeded accounts in, and say why one is refused', async () => {
+    const mine = controls();
+    for (const email of [SEEDED_ACCOUNTS.learner, SEEDED_ACCOUNTS.otherLearner]) {
+      const signedIn = await mine.apiSignIn(email);
+      expect(signedIn.user.email).toBe(email);
+      expect(signedIn.headers.authorization).toBe(`Bearer ${signedIn.token}`);
+    }
+    await expect(mine.apiSignIn(SEEDED_ACCOUNTS.deactivated)).rejects.toThrow(
+      /^The mock answered 403 to POST \/auth\/login as sonia\.trabelsi@example\.tn: ACCOUNT_DEACTIVATED/,
+    );
+    await expect(mine.apiSignIn(SEEDED_ACCOUNTS.learner, 'not-the-password')).rejects.toThrow(/401/);
+  });
+
+  it('move an enrolment as the back office does', async () => {
+    const mine = controls();
+    const learner = await mine.apiSignIn();
+    const course = await mine.api.courses.bySlug({ params: { slug: 'pmp-preparation-certification' } });
+    if (course.status !== 200) throw new Error(`course: ${String(course.status)}`);
+    const created = await mine.api.enrollments.create({
+      extraHeaders: learner.headers,
+      body: {
+        courseId: course.body.id,
+        fullName: learner.user.fullName,
+        email: learner.user.email,
+        appointmentTime: '2026-11-23T09:00:00.000Z',
+        paymentMethod: 'onsite',
+      },
+    });
+    if (created.status !== 201) throw new Error(`enrolment: ${String(created.status)}`);
+    expect(created.body.status).toBe('pending');
+    expect((await mine.setEnrollmentStatus(created.body.id, 'confirmed')).status).toBe('confirmed');
+    await expect(controls().setEnrollmentStatus(created.body.id, 'confirmed')).rejects.toThrow(
+      /answered 404/,
+    );
+  });
+
+  it('drop their data set: the next call starts again from the seed', async () => {
+    const mine = controls();
+    await mine.scenario('sold-out');
+    await mine.setClock('2027-01-01T00:00:00.000Z');
+    expect(await mine.dropSession()).toBe(true);
+    expect(await mine.state()).toEqual({ scenario: 'default', now: MOCK_NOW, session: mine.target.session });
+  });
+});
+
+describe('a mock started with an admin key', () => {
+  const key = 'qa-kit-admin-key-0123456789';
+  let locked: MockProcess;
+  beforeAll(async () => {
+    locked = await startMockProcess({ MOCK_ADMIN_TOKEN: key });
+  }, 60_000);
+  afterAll(async () => {
+    await locked.stop();
+  });
+
+  it('refuses the controls without it and answers them with it', async () => {
+    await expect(createMockControls({ apiUrl: locked.url, session: 'no-key' }).state()).rejects.toThrow(
+      /^The mock answered 401 to GET \/__mock\/state: MOCK_ADMIN_LOCKED/,
+    );
+    const withKey = createMockControls({ apiUrl: locked.url, session: 'with-key', adminKey: key });
+    expect((await withKey.state()).session).toBe('with-key');
+  });
+});
+
+describe('sessionIdFor', () => {
+  it('keeps to the ids the mock accepts (1 to 80 letters, digits, dots, colons, dashes, underscores)', () => {
+    expect(sessionIdFor('3f2a-b1', 0)).toBe('qa-3f2a-b1-0');
+    const long = sessionIdFor(`${'x'.repeat(100)} é/`, 2);
+    expect(long).toMatch(/^[\w.:-]{1,80}$/);
+    expect(sessionIdFor('a b/c', 1)).toBe('qa-a_b_c-1');
+  });
+});

@@ -1,0 +1,89 @@
+import { MOCK_PROFILES, type MockProfile } from '@formation/contract';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { SignedIn } from './api-sign-in.js';
+import { watchConsole } from './console-guard.js';
+import { createMockControls, type MockControls } from './mock-controls.js';
+import { mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
+import { storeSignIn } from './page-sign-in.js';
+import { waitForSiteAfterLoads } from './site-ready.js';
+
+/** The kit's options, set with `test.use({ … })` or in the Playwright config's `use`. */
+export interface MockOptions {
+  /** The mock API's base URL (MOCK_API_URL, else http://localhost:3001). */
+  mockApiUrl: string;
+  /** `spec` (or MOCK_PROFILE=spec): answers hold only what the specification documents. */
+  mockProfile: MockProfile;
+  /** MOCK_ADMIN_TOKEN, when the mock was started with one. */
+  mockAdminKey: string | undefined;
+  /** The browser's clock starts here (page.clock.install); none: the real time. */
+  mockBrowserTime: Date | string | undefined;
+  /** A console error or warning, or an uncaught page error, fails the test (true unless told). */
+  failOnConsole: boolean;
+  /**
+   * `page.goto` and `page.reload` on the site (under `baseURL`) return once its code has taken the
+   * page over (`<html data-hydrated>`), as a visitor's first click comes a moment after the HTML
+   * (true unless told).
+   */
+  waitForHydration: boolean;
+}
+
+/** The `mock` fixture: the controls of the test's private data set, and a sign-in for the page. */
+export interface PageMock extends MockControls {
+  /** Signs an account in through the API, and the page starts signed in, as the site keeps it. */
+  signIn(page: Page, email?: string, password?: string): Promise<SignedIn>;
+}
+
+function profileFromEnv(): MockProfile {
+  const value = process.env.MOCK_PROFILE;
+  return MOCK_PROFILES.find((profile) => profile === value) ?? 'full';
+}
+
+/**
+ * Playwright's `test`, where every test works on a private copy of the mock's seed: its
+ * x-mock-session goes with every call of the page, of `request` and of `mock`, so parallel workers
+ * never see or reset each other's data, and the copy is dropped at the end. The page fails the
+ * test on a console error or warning (unless `allowConsole` names it).
+ */
+export const test = base.extend<{ mock: PageMock; mockTarget: MockTarget } & MockOptions>({
+  mockApiUrl: [process.env.MOCK_API_URL ?? 'http://localhost:3001', { option: true }],
+  mockProfile: [profileFromEnv(), { option: true }],
+  mockAdminKey: [process.env.MOCK_ADMIN_TOKEN, { option: true }],
+  mockBrowserTime: [undefined, { option: true }],
+  failOnConsole: [true, { option: true }],
+  waitForHydration: [true, { option: true }],
+  mockTarget: async ({ mockApiUrl, mockProfile, mockAdminKey }, use, testInfo) => {
+    await use({
+      apiUrl: mockApiUrl,
+      session: sessionIdFor(testInfo.testId, testInfo.retry),
+      profile: mockProfile,
+      adminKey: mockAdminKey,
+    });
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, mockTarget }, use) => {
+    await use({ ...extraHTTPHeaders, ...mockHeaders(mockTarget) });
+  },
+  page: async ({ page, baseURL, mockBrowserTime, failOnConsole, waitForHydration }, use) => {
+    const console = watchConsole(page);
+    if (waitForHydration) waitForSiteAfterLoads(page, baseURL);
+    if (mockBrowserTime !== undefined) await page.clock.install({ time: mockBrowserTime });
+    await use(page);
+    if (failOnConsole) expect(console.problems(), 'console errors and warnings').toEqual([]);
+  },
+  mock: [
+    async ({ request, mockTarget }, use) => {
+      const controls = createMockControls(mockTarget, request);
+      await use({
+        ...controls,
+        signIn: async (page, email, password) => {
+          const signedIn = await controls.apiSignIn(email, password);
+          await storeSignIn(page, signedIn);
+          return signedIn;
+        },
+      });
+      await controls.dropSession();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

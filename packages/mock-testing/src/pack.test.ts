@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockProcess, type MockProcess } from './testing/mock-process.js';
+
+const packageDir = resolve(import.meta.dirname, '..');
+const contractDir = resolve(packageDir, '../contract');
+const folder = mkdtempSync(join(tmpdir(), 'mock-testing-pack-'));
+const project = join(folder, 'qa');
+
+/** A stand-in of the site: where the payment page sends the learner back. */
+const site = createServer((_request, response) => {
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.end('<!doctype html><title>Merci</title><p>Merci</p>');
+});
+let siteUrl = '';
+let mock: MockProcess;
+beforeAll(async () => {
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  siteUrl = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
+  mock = await startMockProcess({ SITE_URL: siteUrl });
+}, 60_000);
+afterAll(async () => {
+  await mock.stop();
+  site.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const exec = promisify(execFile);
+
+/**
+ * Runs a command without blocking this process (the site's stand-in answers from here); a failure
+ * shows what it printed (tsc and Playwright report on stdout).
+ */
+async function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<string> {
+  try {
+    const { stdout } = await exec(command, args, {
+      cwd,
+      encoding: 'utf8',
+      timeout: 180_000,
+      env: { ...process.env, ...env },
+    });
+    return stdout;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, {
+      cause: error,
+    });
+  }
+}
+
+async function pack(dir: string): Promise<string> {
+  const before = new Set(readdirSync(folder));
+  await run('pnpm', ['pack', '--pack-destination', folder], dir);
+  const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz') && !before.has(name));
+  if (tarball === undefined) throw new Error(`pnpm pack wrote no tarball for ${dir}`);
+  return `file:../${tarball}`;
+}
+
+/**
+ * The Playwright config a QA team writes: the site at `baseURL`, the Chromium it has; the kit reads
+ * the mock's URL from MOCK_API_URL.
+ */
+const PLAYWRIGHT_CONFIG = `
+import { defineConfig } from '@playwright/test';
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  reporter: 'line',
+  workers: 1,
+  use: {
+    baseURL: process.env.SITE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});
+`;
+
+/**
+ * The README's scenario: it runs against the site, so here it is only type-checked, with a wrong
+ * call that must be refused (types that did not resolve would let it through).
+ */
+function readmeScenario(): string {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const scenario = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (scenario === undefined) throw new Error('README.md has no TypeScript scenario');
+  const wrong = `
+test('a wrong call', async ({ mock }) => {
+  // @ts-expect-error the mock has no such scenario
+  await mock.scenario('crowded');
+});
+`;
+  return `${scenario}${wrong}`;
+}
+
+describe('the packed QA kit, in a project outside the workspace', () => {
+  it('installs from its tarball, type-checks the README scenario, and runs a scenario on the mock', async () => {
+    const contract = await pack(contractDir);
+    const kit = await pack(packageDir);
+    mkdirSync(project);
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({
+        name: 'qa-scenarios',
+        private: true,
+        type: 'module',
+        devDependencies: {
+          '@formation/mock-testing': kit,
+          '@formation/contract': contract,
+          '@playwright/test': '1.65.1',
+          '@types/node': '20.19.43',
+          typescript: '6.0.3',
+        },
+        // The kit asks for the contract by version; this project has it as a tarball.
+        pnpm: { overrides: { '@formation/contract': contract } },
+      }),
+    );
+    await run(
+      'pnpm',
+      ['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false'],
+      project,
+    );
+
+    writeFileSync(join(project, 'playwright.config.ts'), PLAYWRIGHT_CONFIG);
+    copyFileSync(
+      join(import.meta.dirname, 'testing/payment-scenario.spec.ts'),
+      join(project, 'payment.spec.ts'),
+    );
+    writeFileSync(join(project, 'readme.spec.ts'), readmeScenario());
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          lib: ['ESNext', 'DOM'],
+          types: ['node'],
+        },
+        include: ['*.ts'],
+      }),
+    );
+    await run('pnpm', ['exec', 'tsc', '-p', '.'], project);
+
+    const output = await run('pnpm', ['exec', 'playwright', 'test', 'payment.spec.ts'], project, {
+      MOCK_API_URL: mock.url,
+      SITE_URL: siteUrl,
+      CHROMIUM_PATH: '/usr/bin/chromium',
+    });
+    expect(output).toMatch(/1 passed/);
+  }, 300_000);
+});
