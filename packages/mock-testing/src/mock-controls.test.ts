@@ -89,6 +89,9 @@ describe('the controls of a private data set', () => {
       /^The mock answered 403 to POST \/auth\/login as sonia\.trabelsi@example\.tn: ACCOUNT_DEACTIVATED/,
     );
     await expect(mine.apiSignIn(SEEDED_ACCOUNTS.learner, 'not-the-password')).rejects.toThrow(/401/);
+    await expect(mine.apiSignIn(SEEDED_ACCOUNTS.unverified)).rejects.toThrow(
+      /answered 401 .*: EMAIL_NOT_VERIFIED/,
+    );
   });
 
   it('move an enrolment as the back office does', async () => {

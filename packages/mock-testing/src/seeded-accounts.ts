@@ -11,6 +11,6 @@ export const SEEDED_ACCOUNTS = {
   otherLearner: 'karim.jaziri@example.tn',
   /** Sonia Trabelsi: deactivated: her login is refused (ACCOUNT_DEACTIVATED). */
   deactivated: 'sonia.trabelsi@example.tn',
-  /** Youssef Mansour: signed up, e-mail never verified. */
+  /** Youssef Mansour: signed up, e-mail never verified; his login is refused (EMAIL_NOT_VERIFIED). */
   unverified: 'youssef.mansour@example.tn',
 } as const;
