@@ -132,6 +132,22 @@ test.describe('global search (desktop header)', () => {
     await expect(page).toHaveURL(/\/sessions\?search=gestion%20de%20projet$/);
   });
 
+  test('Enter with fewer than 2 characters closes the list and does nothing else', async ({ page }) => {
+    await page.goto('/a-propos');
+    const box = searchBox(page);
+    await box.fill('p');
+    // The hint under the box (the live region says it too, unseen).
+    const hint = page.getByText('Saisissez au moins 2 caractères.').filter({ visible: true });
+    await expect(hint).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('Enter');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(hint).toBeHidden();
+    await expect(box).toHaveValue('p');
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(/\/a-propos$/);
+  });
+
   test('Escape and a click outside close the list; a click on a result opens it', async ({ page }) => {
     await page.goto('/');
     const box = searchBox(page);

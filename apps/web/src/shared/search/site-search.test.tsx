@@ -236,6 +236,19 @@ describe('global search', () => {
     expect(where()).toBe('/sessions?search=gestion%20de%20projet');
   });
 
+  it('Enter with fewer than 2 characters only closes the list, keeping the text', async () => {
+    mockSources();
+    renderSearch();
+    await userEvent.type(box(), 'p');
+    const hint = await screen.findByText('Saisissez au moins 2 caractères.', { selector: 'p' });
+    const before = where();
+    await userEvent.keyboard('{Enter}');
+    expect(hint.isConnected).toBe(false);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(box()).toHaveProperty('value', 'p');
+    expect(where()).toBe(before);
+  });
+
   it('Escape closes, a second Escape empties; a click outside closes; a click on a result opens it', async () => {
     mockSources();
     renderSearch();

@@ -106,6 +106,10 @@ export function SiteSearch({ className = '' }: { className?: string }) {
           event.preventDefault();
           const text = query.trim();
           go({ title: text, url: paths.sessionsSearch(text) });
+        } else {
+          // Fewer than 2 characters: nothing to search, so Enter only closes the list (spec 2).
+          event.preventDefault();
+          close();
         }
         return;
       }
