@@ -297,9 +297,19 @@ test.describe('enrolment', () => {
     await chooseAppointment(page, '2026-11-24', '14:30');
     await field(page, frEnrolment.enrol.form.paymentMethod.online).check();
     await field(page, frEnrolment.enrol.form.promo.label).fill('BIENVENUE15');
+    const enrolPath = `/session/${String(courseId)}/enroll`;
+    // Applying the code first: a message with a login link, and the visitor stays on the page.
+    await page.getByRole('button', { name: frEnrolment.enrol.form.promo.apply }).click();
+    const loginFirst = page.getByText(frEnrolment.enrol.form.promo.signInFirst);
+    await expect(loginFirst).toBeVisible();
+    await expect(loginFirst.getByRole('link', { name: frEnrolment.enrol.signIn })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(enrolPath)}`,
+    );
+    await expect(page).toHaveURL(enrolPath);
+    await expect(field(page, frEnrolment.enrol.form.promo.label)).toHaveValue('BIENVENUE15');
     await page.getByRole('button', { name: frEnrolment.enrol.form.submit }).click();
 
-    const enrolPath = `/session/${String(courseId)}/enroll`;
     await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(enrolPath)}`);
     // The URL changes before the login page replaces the form (its code may still be loading):
     // typing before would fill the enrolment form's own e-mail field.

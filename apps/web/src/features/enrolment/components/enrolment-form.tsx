@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
 import { api, USER_QUERY_ROOT } from '../../../shared/api/client';
@@ -62,7 +62,8 @@ function initialValues(courseId: number, user: SessionUser | null, now: Date): E
 
 /**
  * Spec 2, Enrolment: the pre-registration form, the apply-promo action, the order summary and the
- * confirm-order action. Anonymous visitors are sent to login and back, with what they typed kept.
+ * confirm-order action. Anonymous visitors are sent to login and back, with what they typed kept;
+ * applying a code first tells them to log in, without leaving the page.
  */
 export function EnrolmentForm({
   course,
@@ -92,6 +93,8 @@ export function EnrolmentForm({
   const promoError = useFieldError(form, 'promoCode');
   const [quote, setQuote] = useState<CouponQuote | null>(null);
   const [applying, setApplying] = useState(false);
+  // Spec 6: an anonymous visitor who applies a code is told to log in first, and stays on the page.
+  const [promoNeedsLogin, setPromoNeedsLogin] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   // Set once the enrolment exists, so retrying a failed later step never enrols twice.
   const [enrollmentId, setEnrollmentId] = useState<number | null>(null);
@@ -129,7 +132,8 @@ export function EnrolmentForm({
       return null;
     }
     if (user === null) {
-      goToLogin();
+      setQuote(null);
+      setPromoNeedsLogin(true);
       return null;
     }
     setApplying(true);
@@ -263,7 +267,9 @@ export function EnrolmentForm({
                 className={`${inputClass} min-w-0 flex-1 uppercase`}
                 aria-invalid={promoError === undefined ? undefined : true}
                 aria-describedby={
-                  promoError === undefined && activeQuote === null ? undefined : `${promoId}-message`
+                  promoError === undefined && activeQuote === null && !promoNeedsLogin
+                    ? undefined
+                    : `${promoId}-message`
                 }
                 {...form.register('promoCode')}
               />
@@ -280,6 +286,19 @@ export function EnrolmentForm({
             <div id={`${promoId}-message`} aria-live="polite">
               {promoError !== undefined ? (
                 <p className="text-sm text-red-700">{promoError}</p>
+              ) : promoNeedsLogin && user === null ? (
+                <p className="text-sm text-red-700">
+                  {t('enrol.form.promo.signInFirst')}{' '}
+                  <Link
+                    to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
+                    onClick={() => {
+                      saveDraft(course.id, form.getValues());
+                    }}
+                    className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-dark"
+                  >
+                    {t('enrol.signIn')}
+                  </Link>
+                </p>
               ) : activeQuote !== null ? (
                 <p className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-emerald-800">
                   {t('enrol.form.promo.applied', {

@@ -409,6 +409,43 @@ describe('enrolment page', () => {
     expect(await screen.findByText('Formation introuvable')).toBeDefined();
   });
 
+  it('tells an anonymous visitor who applies a code to log in, without leaving the page', async () => {
+    const verify = vi.spyOn(api.coupons, 'verify');
+    const u = user();
+    await renderEnrolment(false);
+    await u.type(screen.getByLabelText(/Nom complet/), 'Amira Ben Salah');
+    await u.type(screen.getByLabelText('Code promo'), 'bienvenue15');
+    await u.click(screen.getByRole('button', { name: 'Appliquer' }));
+    const message = await screen.findByText(/^Connectez-vous pour appliquer un code promo\./);
+    expect(within(message).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      `/login?returnTo=${encodeURIComponent(`/session/${String(COURSE.id)}/enroll`)}`,
+    );
+    expect(screen.getByLabelText('Code promo').getAttribute('aria-describedby')).toBe(
+      message.parentElement?.id,
+    );
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(verify).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Code promo')).toHaveProperty('value', 'bienvenue15');
+    expect(screen.getByLabelText(/Nom complet/)).toHaveProperty('value', 'Amira Ben Salah');
+  });
+
+  it('says so in Arabic too', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      const u = user();
+      renderAt(`/session/${String(COURSE.id)}/enroll`, [
+        { path: '/session/:id/enroll', element: <EnrolmentPage /> },
+      ]);
+      await screen.findByRole('heading', { level: 1, name: `التسجيل المسبق: ${COURSE.title}` });
+      await u.type(screen.getByLabelText('الرمز الترويجي'), 'BIENVENUE15');
+      await u.click(screen.getByRole('button', { name: 'تطبيق' }));
+      const message = await screen.findByText(/^سجّل الدخول لتطبيق الرمز الترويجي\./);
+      expect(within(message).getByRole('link', { name: 'تسجيل الدخول' })).toBeDefined();
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+
   it('renders in Arabic', async () => {
     await i18n.changeLanguage('ar');
     try {
