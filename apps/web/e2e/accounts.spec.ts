@@ -361,6 +361,12 @@ test.describe('accounts', () => {
     page,
   }) => {
     allowConsole(page, /status of 401/);
+    // Each failure is logged with its step, status and data (spec 4), and only that.
+    allowConsole(page, /^error: Identity provider sign-in failed at /);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Identity provider')) logged.push(message.text());
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continuer avec Google' }).click();
     await identityChooser(page).getByRole('button', { name: 'Annuler' }).click();
@@ -374,6 +380,13 @@ test.describe('accounts', () => {
       .click();
     await expect(page.getByRole('alert').filter({ hasText: FR.deactivated })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    expect(logged).toEqual([
+      expect.stringMatching(/^Identity provider sign-in failed at popup, status none: \{"reason":"\w+"\}$/),
+      expect.stringMatching(
+        /^Identity provider sign-in failed at api, status 401: \{"code":"ACCOUNT_DEACTIVATED",/,
+      ),
+    ]);
+    expect(logged.join('\n')).not.toMatch(/token/i);
   });
 
   test('identity provider: the sign-up page signs a new user up', async ({ page }) => {
@@ -386,16 +399,25 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Connexion réussie' })).toContainText('créé avec Google');
   });
 
-  test('without the provider script the pages carry on without the button', async ({ page }) => {
+  test('without the provider script the pages carry on without the button, and say so', async ({ page }) => {
     allowConsole(page, /Failed to load resource/);
     await page.route('**/__mock/identity/client.js', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/login');
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Se connecter', exact: true }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Connexion Google indisponible pour le moment.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continuer avec Google' })).toHaveCount(0);
     await expect(page.getByText('ou', { exact: true })).toHaveCount(0);
+
+    await chooseLanguage(page, 'ar');
+    await page.goto('/signup');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'تسجيل الدخول عبر Google غير متاح حاليًا.' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
   test('password reset end to end, and a used link offers to ask again', async ({ page, mock }) => {

@@ -1,12 +1,17 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderErrorText, type ProviderMode } from '../account-error-text';
-import { identityProvider, requestProviderToken } from '../identity/identity-provider';
+import { identityProvider, requestProviderToken, type ProviderStatus } from '../identity/identity-provider';
+import { logProviderFailure } from '../identity/provider-failure-log';
 import { signInWithProvider, signUpWithProvider, type ProviderSession } from '../identity/provider-sign-in';
+
+function useProviderStatus(): ProviderStatus {
+  return useSyncExternalStore(identityProvider.subscribe, identityProvider.get, () => 'loading');
+}
 
 /** Whether the identity provider's script has loaded and a client id is configured (spec 2). */
 export function useProviderReady(): boolean {
-  return useSyncExternalStore(identityProvider.subscribe, identityProvider.get, () => 'loading') === 'ready';
+  return useProviderStatus() === 'ready';
 }
 
 function GoogleMark() {
@@ -34,7 +39,8 @@ function GoogleMark() {
 
 /**
  * Spec 2: the identity provider's button, rendered only once the provider is ready and configured,
- * with the 'or' divider before it. Signs in (login page) or signs up (sign-up page).
+ * with the 'or' divider before it. Signs in (login page) or signs up (sign-up page). When its script
+ * did not load in time (spec 8), a line says the provider's login is unavailable instead.
  */
 export function ProviderButton({
   mode,
@@ -44,11 +50,17 @@ export function ProviderButton({
   onSession: (session: ProviderSession) => void;
 }) {
   const { t } = useTranslation('accounts');
-  const ready = useProviderReady();
+  const status = useProviderStatus();
   const errorText = useProviderErrorText(mode);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!ready) return null;
+  if (status === 'unavailable')
+    return (
+      <p role="status" className="mt-6 text-center text-sm text-slate-600">
+        {t('provider.unavailable')}
+      </p>
+    );
+  if (status !== 'ready') return null;
 
   const start = async () => {
     setBusy(true);
@@ -59,6 +71,7 @@ export function ProviderButton({
         mode === 'signIn' ? await signInWithProvider(providerToken) : await signUpWithProvider(providerToken),
       );
     } catch (failure) {
+      logProviderFailure(mode, failure);
       setError(errorText(failure));
     } finally {
       setBusy(false);

@@ -54,7 +54,11 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-export type ProviderStatus = 'loading' | 'ready' | 'unavailable';
+/**
+ * `off`: no client id is configured (the deployment has no provider); `unavailable`: the script did
+ * not load within 7000 ms, failed, or ran without the provider's library.
+ */
+export type ProviderStatus = 'loading' | 'ready' | 'unavailable' | 'off';
 
 function library() {
   return typeof window === 'undefined' ? undefined : window.google?.accounts?.oauth2;
@@ -66,7 +70,7 @@ function library() {
  * (the pages carry on without the button), and a late load still makes it `ready`.
  */
 function createProviderStore(config: { clientId: string; scriptUrl: string }, waitMs: number) {
-  let status: ProviderStatus = config.clientId === '' ? 'unavailable' : 'loading';
+  let status: ProviderStatus = config.clientId === '' ? 'off' : 'loading';
   let started = false;
   const listeners = new Set<() => void>();
   const set = (next: ProviderStatus) => {
