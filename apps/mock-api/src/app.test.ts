@@ -86,6 +86,36 @@ describe('security', () => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers any loopback origin by default, and only the listed ones when CORS_ORIGINS is set', async () => {
+    const allowOrigin = async (target: typeof app, origin: string) =>
+      (
+        await target.inject({
+          method: 'OPTIONS',
+          url: '/courses/AllCourses',
+          headers: { origin, 'access-control-request-method': 'GET' },
+        })
+      ).headers['access-control-allow-origin'];
+    for (const origin of [
+      'http://localhost:6006',
+      'http://127.0.0.1:8080',
+      'http://[::1]:4000',
+      'https://localhost',
+    ])
+      expect(await allowOrigin(app, origin), origin).toBe(origin);
+    for (const origin of ['http://192.168.1.10:5173', 'http://localhost.evil.example', 'null', 'file://'])
+      expect(await allowOrigin(app, origin), origin).toBeUndefined();
+
+    const narrowed = await buildTestApp({ CORS_ORIGINS: 'https://preview.formation.example.tn' });
+    try {
+      expect(await allowOrigin(narrowed, 'https://preview.formation.example.tn')).toBe(
+        'https://preview.formation.example.tn',
+      );
+      expect(await allowOrigin(narrowed, 'http://localhost:5173')).toBeUndefined();
+    } finally {
+      await narrowed.close();
+    }
+  });
+
   it('rate-limits the auth routes with a 429 in the one shape', async () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT: '2' });
     try {

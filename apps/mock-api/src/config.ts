@@ -37,7 +37,8 @@ export const ConfigSchema = z.object({
   ),
   CORS_ORIGINS: z
     .string()
-    .default('http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173,http://127.0.0.1:4173')
+    .default('')
+    .describe('Origins that may call the mock, comma-separated; none: any loopback origin, any port')
     .transform((v) =>
       v
         .split(',')

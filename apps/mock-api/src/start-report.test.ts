@@ -48,8 +48,19 @@ describe('the ready line', () => {
     ).toBe(
       'Mock API ready on http://127.0.0.1:3001 (docs: /docs) · scenario default · profile full · ' +
         'clock: real time · ' +
-        'admin on, open (loopback only) · token secret: data/auth-secret',
+        'admin on, open (loopback only) · ' +
+        'CORS: any loopback origin (localhost, 127.0.0.1, [::1], any port; CORS_ORIGINS narrows it) · ' +
+        'token secret: data/auth-secret',
     );
+    expect(
+      readyLine({
+        config: configOf({ CORS_ORIGINS: 'http://a.test,http://b.test' }),
+        bound: loopback,
+        interfaces,
+        scenario: 'default',
+        frozenAt: null,
+      }),
+    ).toContain(' · CORS: http://a.test, http://b.test (CORS_ORIGINS) · ');
   });
 
   it('beyond loopback without a key: every address, the profile, and how to turn admin on', () => {

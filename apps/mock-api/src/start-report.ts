@@ -3,6 +3,7 @@ import type { NetworkInterfaceInfo } from 'node:os';
 import { describeSecretOrigin } from './auth/auth-secret';
 import type { Config } from './config';
 import { adminAccessOf, describeAdminAccess } from './features/mock-admin/admin-access';
+import { describeCors } from './plugins/cors-origins';
 
 type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
 
@@ -46,6 +47,7 @@ export function readyLine({ config, bound, interfaces, scenario, frozenAt }: Sta
     `profile ${config.MOCK_PROFILE}`,
     frozenAt === null ? 'clock: real time' : `clock frozen at ${frozenAt}`,
     describeAdminAccess(adminAccessOf(config)),
+    describeCors(config.CORS_ORIGINS),
     `token secret: ${describeSecretOrigin(config.authSecretFrom)}`,
   ].join(' · ');
 }

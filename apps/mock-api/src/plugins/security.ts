@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
 import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
 import { PROFILE_HEADER } from '../profiles/mock-profile';
+import { allowsOrigin } from './cors-origins';
 
 /** Routes a stranger could hammer to guess passwords, codes or emails. */
 const RATE_LIMITED_PREFIXES = ['/auth/', '/users/:id/reset-password'];
@@ -14,7 +15,10 @@ const RATE_LIMITED_PREFIXES = ['/auth/', '/users/:id/reset-password'];
 /** CORS allow-list, security headers, and a rate limit on the auth routes. Loaded before any route. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(cors, {
-    origin: config.CORS_ORIGINS,
+    // A request without Origin (curl, a server, same-origin) needs no CORS answer.
+    origin: (origin, done) => {
+      done(null, origin === undefined || allowsOrigin(config.CORS_ORIGINS, origin));
+    },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', SESSION_HEADER, PROFILE_HEADER, ADMIN_TOKEN_HEADER],
     maxAge: 600,

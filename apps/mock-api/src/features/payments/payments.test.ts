@@ -181,6 +181,14 @@ describe('return URL rule', () => {
     expect(isAllowedReturnUrl('http://localhost:5173/anything', config)).toBe(true);
     expect(isAllowedReturnUrl('http://localhost:5174/', config)).toBe(false);
   });
+
+  it('returns to any loopback site when CORS_ORIGINS is not set, as any may call the mock', () => {
+    const loopback = { SITE_URL: 'https://formation.example.tn/app', CORS_ORIGINS: [] };
+    expect(isAllowedReturnUrl('http://localhost:6006/merci', loopback)).toBe(true);
+    expect(isAllowedReturnUrl('http://127.0.0.1:4174/session/1/enroll', loopback)).toBe(true);
+    expect(isAllowedReturnUrl('http://192.168.1.10:5173/', loopback)).toBe(false);
+    expect(isAllowedReturnUrl('http://localhost.evil.example/', loopback)).toBe(false);
+  });
 });
 
 describe('with MOCK_ADMIN=false', () => {

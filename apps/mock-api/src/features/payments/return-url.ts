@@ -1,7 +1,9 @@
 import type { Config } from '../../config';
+import { allowsOrigin } from '../../plugins/cors-origins';
 
 /**
- * Where the provider page may send the learner back: the site (SITE_URL) or one of the CORS origins.
+ * Where the provider page may send the learner back: the site (SITE_URL) or one of the CORS origins
+ * (any loopback origin when CORS_ORIGINS is not set).
  * Origins are compared, not text prefixes, so http://localhost:5173.evil.example never passes for
  * http://localhost:5173; anything else would make the mock an open redirect.
  */
@@ -16,6 +18,8 @@ export function isAllowedReturnUrl(
     return false;
   }
   if (url.username !== '' || url.password !== '') return false;
+  // With no CORS_ORIGINS every loopback site may call the mock, so each may be returned to.
+  if (config.CORS_ORIGINS.length === 0 && allowsOrigin([], url.origin)) return true;
   return [config.SITE_URL, ...config.CORS_ORIGINS].some((allowed) => {
     const base = new URL(allowed);
     const folder = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
