@@ -3,7 +3,7 @@ import { apiSignIn, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
 import { API } from './ports';
 
 /**
- * Issue 11 item 5, the browser's side: what users write (a comment, a name, a company) is shown as the
+ * The browser's side of injection: what users write (a comment, a name, a company) is shown as the
  * very text they typed, and nothing in it runs. Every payload calls a trap (`window.__pwned`) or opens
  * a dialog if it ever executes; the mock's side is apps/mock-api/src/hardening/injection.test.ts.
  */

@@ -1,4 +1,4 @@
-// Issue 11, item 6: bearer tokens, the login rate limit, reset links, and secrets in answers and logs.
+// Bearer tokens, the login rate limit, reset links, and secrets in answers and logs.
 // Already proven elsewhere, not repeated: a token signed with another secret or with a byte appended,
 // a malformed header, and expiry by the clock (users.test.ts); tokens dying with a re-seed or a password
 // change (auth/sessions.test.ts); a reset link used twice in a row, or after an hour

@@ -1,4 +1,4 @@
-// Issue 11, item 3: requests that race. better-sqlite3 is synchronous, but handlers await (argon2),
+// Requests that race. better-sqlite3 is synchronous, but handlers await (argon2),
 // so requests interleave at those awaits: each case fires its requests together and checks the state.
 // Already proven beside the features (not repeated here): 50 parallel enrolments through app.inject
 // (enrollments.test.ts), 20 parallel adds of one favourite (favorites.test.ts), 10 parallel applies of

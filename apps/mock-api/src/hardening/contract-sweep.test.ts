@@ -19,7 +19,7 @@ import {
 import { hintsFor, makeLearnerRecords, seedHints, type SeedHints } from './seed-hints';
 
 /**
- * Issue 11, item 1: every route of the contract, fed generated inputs (valid, then mutated), with and
+ * Every route of the contract, fed generated inputs (valid, then mutated), with and
  * without a token. Every answer is a declared 2xx matching its schema or a declared 4xx in the one
  * error shape; never a 5xx, an undeclared status, or a trace of the implementation.
  *

@@ -17,7 +17,7 @@ import { buildTestApp, DEMO, injectAs, login, type Session } from '../testing/te
 import { multipartBody, type Part } from '../testing/multipart-body';
 
 /**
- * Issue 11 item 5, the API's side: what users write is data. Markup and script come back as the very
+ * The API's side of injection: what users write is data. Markup and script come back as the very
  * same text (the site renders it as text: apps/web/e2e/injection.spec.ts), SQL metacharacters reach
  * the database as values (every query is parameterised), and an upload is judged by its bytes, with
  * nothing left in the uploads folder when it is refused.

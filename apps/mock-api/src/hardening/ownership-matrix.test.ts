@@ -1,4 +1,4 @@
-// Issue 11, item 2: who may read or write a learner's data. One row per route of the contract that
+// Who may read or write a learner's data. One row per route of the contract that
 // reads or writes a user's data (a user id or a user-owned id in its path, query or body, or the
 // caller's own data); each row is called by the owner, another learner and an anonymous caller.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, TEST_NOW } from '../testing/test-app';
 
 /**
- * Issue 11 item 4: the real server process, killed with SIGKILL (no graceful close, no checkpoint),
+ * The real server process, killed with SIGKILL (no graceful close, no checkpoint),
  * keeps every write it acknowledged, and its database file stays sound. better-sqlite3 commits before
  * the handler answers, and WAL with synchronous=NORMAL has handed the commit to the OS by then, which a
  * killed process cannot take back (only a power cut could).

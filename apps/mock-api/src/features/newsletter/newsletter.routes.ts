@@ -21,7 +21,7 @@ const router = s.router(contract.newsletter, {
       .returning({ id: newsletterSubscriptions.id })
       .all();
     if (inserted.length === 0) {
-      // Subscribing twice is not an error (issue #9): say so kindly.
+      // Subscribing twice is not an error: say so kindly.
       const existing = store.db
         .select()
         .from(newsletterSubscriptions)
