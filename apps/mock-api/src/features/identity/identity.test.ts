@@ -126,23 +126,36 @@ describe('GET /__mock/identity/userinfo', () => {
 // ------------------------------------------------------------------------------------------------
 // The client script, run against a minimal fake DOM whose fetch goes to this app.
 
+interface FakeEvent {
+  key?: string;
+  shiftKey?: boolean;
+  defaultPrevented: boolean;
+  preventDefault: () => void;
+}
+
 class FakeElement {
+  /** The element that has focus, in whichever fake document the script runs in. */
+  static focused: FakeElement | null = null;
+
   readonly children: FakeElement[] = [];
   readonly attributes = new Map<string, string>();
-  readonly listeners = new Map<string, (event: { preventDefault: () => void }) => void>();
+  readonly listeners = new Map<string, (event: FakeEvent) => void>();
   readonly style: Record<string, string> = {};
   textContent = '';
+  className = '';
   type = '';
   id = '';
   open = false;
   removed = false;
+  disabled = false;
+  isConnected = true;
 
   constructor(readonly tagName: string) {}
 
   setAttribute(name: string, value: string) {
     this.attributes.set(name, value);
   }
-  addEventListener(type: string, listener: (event: { preventDefault: () => void }) => void) {
+  addEventListener(type: string, listener: (event: FakeEvent) => void) {
     this.listeners.set(type, listener);
   }
   appendChild(child: FakeElement) {
@@ -157,12 +170,31 @@ class FakeElement {
   }
   remove() {
     this.removed = true;
+    // As in a browser: the focus of a removed element goes back to the body.
+    if (FakeElement.focused !== null && this.all().includes(FakeElement.focused)) FakeElement.focused = null;
   }
-  dispatch(type: string) {
-    this.listeners.get(type)?.({ preventDefault: () => undefined });
+  focus() {
+    FakeElement.focused = this;
+  }
+  /** Dispatches on this element, then on its ancestors up to `path`'s first (the bubbling path). */
+  dispatch(type: string, init: { key?: string; shiftKey?: boolean } = {}, path: FakeElement[] = []) {
+    const event: FakeEvent = {
+      ...init,
+      defaultPrevented: false,
+      preventDefault: () => {
+        event.defaultPrevented = true;
+      },
+    };
+    for (const target of [this, ...path]) target.listeners.get(type)?.(event);
+    return event;
   }
   all(): FakeElement[] {
     return [this, ...this.children.flatMap((c) => c.all())];
+  }
+  /** The text a screen reader gets: what aria-hidden hides left out. */
+  accessibleText(): string {
+    if (this.attributes.get('aria-hidden') === 'true') return '';
+    return this.textContent + this.children.map((c) => c.accessibleText()).join('');
   }
 }
 
@@ -173,16 +205,26 @@ interface GoogleStub {
   accounts: { oauth2: { initTokenClient: (config: object) => TokenClient } };
 }
 
-async function loadScript() {
+async function loadScript({ dir = 'ltr' }: { dir?: string } = {}) {
   const res = await app.inject({ method: 'GET', url: '/__mock/identity/client.js' });
   const body = new FakeElement('body');
+  const head = new FakeElement('head');
   const fetched: string[] = [];
   const context: Record<string, unknown> = {
     URL,
+    setTimeout,
+    clearTimeout,
     location: { href: 'http://localhost:5173/login' },
     document: {
       currentScript: { src: 'http://mock-api.test:3001/__mock/identity/client.js' },
       createElement: (tag: string) => new FakeElement(tag),
+      createElementNS: (_ns: string, tag: string) => new FakeElement(tag),
+      createTextNode: (text: string) => Object.assign(new FakeElement('#text'), { textContent: text }),
+      documentElement: { dir },
+      get activeElement() {
+        return FakeElement.focused ?? body;
+      },
+      head,
       body,
     },
     fetch: async (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
@@ -201,8 +243,9 @@ async function loadScript() {
     },
   };
   context.window = context;
+  FakeElement.focused = null;
   runInNewContext(res.body, context);
-  return { google: context.google as GoogleStub, body, fetched };
+  return { google: context.google as GoogleStub, body, head, fetched };
 }
 
 function requestToken(
@@ -224,6 +267,16 @@ function requestToken(
   return { dialog, reply };
 }
 
+const buttonsOf = (dialog: FakeElement) => dialog.all().filter((e) => e.tagName === 'button');
+
+/** The chooser's style sheet with its reduced-motion block left out. */
+function stylesOutsideMotionQuery(css: string): string {
+  const start = css.indexOf('@media (prefers-reduced-motion:no-preference){');
+  expect(start).toBeGreaterThanOrEqual(0);
+  const end = css.indexOf('}}', start);
+  return css.slice(0, start) + css.slice(end + 2);
+}
+
 describe('GET /__mock/identity/client.js', () => {
   it('serves a plain-ASCII script that builds its DOM without innerHTML', async () => {
     const res = await app.inject({ method: 'GET', url: '/__mock/identity/client.js' });
@@ -238,13 +291,11 @@ describe('GET /__mock/identity/client.js', () => {
     const { google, body, fetched } = await loadScript();
     const { dialog, reply } = requestToken(google, body);
     expect(dialog.open).toBe(true);
-    const buttons = dialog.all().filter((e) => e.tagName === 'button');
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      ...PROVIDER_TEST_ACCOUNTS.map((a) => `${a.name} <${a.email}>`),
+    const buttons = buttonsOf(dialog);
+    expect(buttons.map((b) => b.accessibleText())).toEqual([
+      ...PROVIDER_TEST_ACCOUNTS.map((a) => `${a.name} ${a.email}`),
       'Annuler',
     ]);
-    expect(buttons.map((b) => b.textContent)).toContain('Amira Ben Salah <amira.bensalah@example.tn>');
-    expect(buttons.map((b) => b.textContent)).toContain('Nouvel Utilisateur <nouveau.google@example.tn>');
 
     buttons.find((b) => b.attributes.get('data-email') === 'nouveau.google@example.tn')?.dispatch('click');
     const answer = ProviderTokenReplySchema.parse(await reply);
@@ -253,6 +304,52 @@ describe('GET /__mock/identity/client.js', () => {
 
     const profile = ProviderProfileSchema.parse((await userInfo(`Bearer ${answer.access_token}`)).json());
     expect(profile).toMatchObject({ email: 'nouveau.google@example.tn', name: 'Nouvel Utilisateur' });
+  });
+
+  it('opens a labelled modal dialog, each account with a round avatar holding its initial', async () => {
+    const { google, body } = await loadScript();
+    const { dialog } = requestToken(google, body);
+    expect(Object.fromEntries(dialog.attributes)).toMatchObject({
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-labelledby': 'mock-identity-title',
+      dir: 'ltr',
+    });
+    const title = dialog.all().find((e) => e.id === 'mock-identity-title');
+    expect(title).toMatchObject({ tagName: 'h2', textContent: 'Choisir un compte' });
+
+    const avatars = dialog.all().filter((e) => e.className === 'mock-idp-avatar');
+    expect(avatars.map((a) => a.textContent)).toEqual(['A', 'N', 'S']);
+    for (const avatar of avatars) {
+      expect(avatar.attributes.get('aria-hidden')).toBe('true');
+      expect(avatar.style.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    const classes = dialog
+      .all()
+      .map((e) => e.className)
+      .filter((c) => c !== '');
+    expect(classes.length).toBeGreaterThan(10);
+    for (const name of classes) expect(name).toMatch(/^mock-idp-/);
+  });
+
+  it('adds its styles once: logical properties only, motion only for who has not asked for less', async () => {
+    const { google, body, head } = await loadScript();
+    requestToken(google, body).dialog.dispatch('cancel');
+    requestToken(google, body);
+    const sheets = head.children.filter((e) => e.tagName === 'style');
+    expect(sheets).toHaveLength(1);
+    const css = sheets[0]?.textContent ?? '';
+    for (const selector of css.match(/\.[a-z][\w-]*/gi) ?? []) expect(selector).toMatch(/^\.mock-idp-/);
+    expect(css).not.toMatch(/\b(?:left|right)\b/);
+    expect(css).toContain('text-align:start');
+    expect(css).toContain('::backdrop');
+    expect(css).toMatch(/animation:mock-idp-/);
+    expect(stylesOutsideMotionQuery(css)).not.toMatch(/animation|transition/);
+  });
+
+  it('follows the page into right-to-left', async () => {
+    const { google, body } = await loadScript({ dir: 'rtl' });
+    expect(requestToken(google, body).dialog.attributes.get('dir')).toBe('rtl');
   });
 
   it('calls back with popup_closed on Annuler and on Escape', async () => {
@@ -265,9 +362,37 @@ describe('GET /__mock/identity/client.js', () => {
     expect(await first.reply).toMatchObject({ error: 'popup_closed' });
 
     const second = requestToken(google, body);
-    second.dialog.dispatch('cancel');
+    const account = buttonsOf(second.dialog)[0];
+    expect(account?.dispatch('keydown', { key: 'Escape' }, [second.dialog]).defaultPrevented).toBe(true);
     expect(await second.reply).toMatchObject({ error: 'popup_closed' });
+    expect(second.dialog.removed).toBe(true);
+
+    const third = requestToken(google, body);
+    third.dialog.dispatch('cancel');
+    expect(await third.reply).toMatchObject({ error: 'popup_closed' });
     expect(fetched).toEqual([]);
+  });
+
+  it('focuses the first account, keeps Tab inside, and gives focus back to what opened it', async () => {
+    const { google, body } = await loadScript();
+    const opener = new FakeElement('button');
+    opener.focus();
+    const { dialog, reply } = requestToken(google, body);
+    const [first, , , cancel] = buttonsOf(dialog);
+    expect(FakeElement.focused).toBe(first);
+
+    cancel?.focus();
+    expect(cancel?.dispatch('keydown', { key: 'Tab' }, [dialog]).defaultPrevented).toBe(true);
+    expect(FakeElement.focused).toBe(first);
+    first?.dispatch('keydown', { key: 'Tab', shiftKey: true }, [dialog]);
+    expect(FakeElement.focused).toBe(cancel);
+    // Between the first and the last, Tab is the browser's.
+    first?.focus();
+    expect(first?.dispatch('keydown', { key: 'Tab' }, [dialog]).defaultPrevented).toBe(false);
+
+    cancel?.dispatch('click');
+    await reply;
+    expect(FakeElement.focused).toBe(opener);
   });
 });
 
