@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { chooseLanguage, expect, test } from './fixtures';
 
 test.describe('header navigation', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -85,5 +85,53 @@ test.describe('small screens', () => {
       'href',
       '/contact',
     );
+  });
+});
+
+test.describe('footer', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('links to every footer page of the spec; partners and support open, in French and Arabic', async ({
+    page,
+  }) => {
+    await page.goto('/a-propos');
+    const company = page.getByRole('contentinfo').getByRole('navigation', { name: 'Entreprise' });
+    await expect(company.getByRole('link')).toHaveText([
+      'À propos',
+      'Contact',
+      'FAQ',
+      'Certifications',
+      'Partenaires',
+      'Support technique',
+      'Plan du site',
+      'Mentions légales',
+      'Conditions générales de vente',
+    ]);
+    await company.getByRole('link', { name: 'Partenaires' }).click();
+    await expect(page).toHaveURL(/\/partenaires$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nos partenaires et accréditations' }),
+    ).toBeVisible();
+    await company.getByRole('link', { name: 'Support technique' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support technique' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Ouvrir le formulaire de contact' }).click();
+    await expect(page).toHaveURL(/\/contact\?category=support$/);
+    await expect(page.getByRole('combobox', { name: /Objet de la demande/ })).toHaveValue('support');
+
+    await page.goto('/plan-du-site');
+    for (const name of ['Partenaires', 'Support technique'])
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+
+    await chooseLanguage(page, 'ar');
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'الدعم الفني' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'المؤسسة' })
+        .getByRole('link', { name: 'الشركاء' }),
+    ).toHaveAttribute('href', /\/partenaires$/);
   });
 });

@@ -45,6 +45,8 @@ const STATIC_ROUTES = [
   '/parcours-certifications',
   '/solutions-sur-mesure',
   '/coaching',
+  '/partenaires',
+  '/support',
   '/plan-du-site',
   '/mentions-legales',
   '/conditions-generales-vente',
@@ -154,6 +156,8 @@ for (const language of ['fr', 'ar'] as const) {
     '/contact',
     '/formations/entrepreneuriat?program=business-model-et-pitch',
     '/faq',
+    '/partenaires',
+    '/support',
     '/solutions/sessions-presentiel',
     '/formations/management/pmp',
   ]) {

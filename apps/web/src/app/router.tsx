@@ -45,6 +45,14 @@ const PAGES: [string, LazyExoticComponent<ComponentType>][] = [
     page(async () => (await import('../features/static-pages/pages/terms-of-sale-page')).TermsOfSalePage),
   ],
   [
+    paths.partners,
+    page(async () => (await import('../features/static-pages/pages/partners-page')).PartnersPage),
+  ],
+  [
+    paths.support,
+    page(async () => (await import('../features/static-pages/pages/support-page')).SupportPage),
+  ],
+  [
     paths.certifications,
     page(async () => (await import('../features/static-pages/pages/certifications-page')).CertificationsPage),
   ],

@@ -10,6 +10,8 @@ export const MAIN_PAGES = [
   ['nav.about', paths.about],
   ['nav.contact', paths.contact],
   ['footer.faq', paths.faq],
+  ['footer.partners', paths.partners],
+  ['footer.support', paths.support],
 ] as const;
 
 export const LEGAL_PAGES = [

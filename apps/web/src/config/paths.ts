@@ -12,6 +12,9 @@ export const paths = {
   contact: '/contact',
   /** The header's and drawer's quote buttons: the contact form with the quote category chosen. */
   quote: '/contact?category=quote',
+  /** The support and partners pages' links: the contact form with their category chosen. */
+  supportRequest: '/contact?category=support',
+  partnershipRequest: '/contact?category=partnership',
   faq: '/faq',
   login: '/login',
   signup: '/signup',
@@ -24,6 +27,8 @@ export const paths = {
   siteMap: '/plan-du-site',
   legalNotice: '/mentions-legales',
   termsOfSale: '/conditions-generales-vente',
+  partners: '/partenaires',
+  support: '/support',
   category: (slug: string, program?: string) =>
     `/formations/${slug}${program === undefined ? '' : `?program=${encodeURIComponent(program)}`}`,
   session: (slug: string) => `/session/${encodeURIComponent(slug)}`,

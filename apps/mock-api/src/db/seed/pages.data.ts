@@ -79,6 +79,21 @@ export const SEED_PAGES: readonly SeedPage[] = [
     category: 'Général',
   },
   {
+    id: 'partenaires',
+    title: 'Nos partenaires et accréditations',
+    description:
+      'Organismes certificateurs, universités, écoles d’ingénieurs, éditeurs cloud et centres d’examen.',
+    href: '/partenaires',
+    category: 'Général',
+  },
+  {
+    id: 'support',
+    title: 'Support technique',
+    description: 'Connexion, code de vérification, compte désactivé, classe virtuelle : joindre le support.',
+    href: '/support',
+    category: 'Général',
+  },
+  {
     id: 'plan-du-site',
     title: 'Plan du site',
     description: 'L’ensemble des pages du site, organisées par rubrique.',

@@ -435,6 +435,8 @@ describe('seed pages', () => {
     '/a-propos',
     '/contact',
     '/faq',
+    '/partenaires',
+    '/support',
     '/plan-du-site',
     '/mentions-legales',
     '/conditions-generales-vente',

@@ -2,15 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CONTACT } from '../../../config/env';
 import { PageHero } from '../../../shared/ui/page-hero';
+import { OpeningHours } from '../../../shared/site/opening-hours';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { categoryFromQuery, ContactForm } from '../components/contact-form';
-
-/** Spec 9: Monday to Friday 9:00 to 18:00, Saturday 9:00 to 16:00. */
-const OPENING_HOURS = [
-  { days: 'hours.weekdays', hours: 'hours.weekdaysHours' },
-  { days: 'hours.saturday', hours: 'hours.saturdayHours' },
-  { days: 'hours.sunday', hours: 'hours.closed' },
-] as const;
 
 const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 const link =
@@ -42,16 +36,7 @@ export function ContactPage() {
             <h2 id="contact-hours-title" className="mb-4 text-xl font-bold">
               {t('hours.title')}
             </h2>
-            <dl className="divide-y divide-slate-100">
-              {OPENING_HOURS.map((row) => (
-                <div key={row.days} className="flex justify-between gap-4 py-2">
-                  <dt className="text-slate-700">{t(row.days)}</dt>
-                  <dd dir="ltr" className="font-semibold text-ink">
-                    {t(row.hours)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHours />
           </section>
           <section aria-labelledby="contact-details-title" className={card}>
             <h2 id="contact-details-title" className="mb-4 text-xl font-bold">
