@@ -135,3 +135,35 @@ test.describe('footer', () => {
     ).toHaveAttribute('href', /\/partenaires$/);
   });
 });
+
+test.describe('under-construction page', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows what is being built on a task board, mirrored in Arabic', async ({ page }) => {
+    await page.goto('/under-construction');
+    const columns = page.locator('[data-status]');
+    await expect(columns.getByRole('heading', { level: 3 })).toHaveText([
+      /^À faire\s*2 éléments$/,
+      /^En cours\s*1 élément$/,
+      /^En test\s*1 élément$/,
+      /^Terminé\s*1 élément$/,
+    ]);
+    const todoFr = await columns.first().boundingBox();
+    const doneFr = await columns.last().boundingBox();
+    expect(todoFr?.x).toBeLessThan(doneFr?.x ?? 0);
+
+    await chooseLanguage(page, 'ar');
+    await page.goto('/under-construction');
+    await expect(columns.getByRole('heading', { level: 3 })).toHaveText([
+      /^للإنجاز/,
+      /^قيد الإنجاز/,
+      /^قيد الاختبار/,
+      /^مُنجز/,
+    ]);
+    // Right to left: "to do" comes first, at the right.
+    const todoAr = await columns.first().boundingBox();
+    const doneAr = await columns.last().boundingBox();
+    expect(todoAr?.x).toBeGreaterThan(doneAr?.x ?? 0);
+    await page.screenshot({ path: test.info().outputPath('under-construction-ar-1440.png'), fullPage: true });
+  });
+});

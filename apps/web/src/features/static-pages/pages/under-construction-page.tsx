@@ -6,9 +6,16 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { PageSection } from '../../../shared/ui/page-section';
-import { CardList } from '../components/card-list';
+import { StatusBoard } from '../components/status-board';
 
-const EXPECTATIONS = ['pathways', 'resources', 'cases', 'funding', 'support'] as const;
+/** What is being built for the visitor, and where each item stands (spec 4's task-board labels). */
+const EXPECTATIONS = [
+  { id: 'pathways', status: 'testing' },
+  { id: 'resources', status: 'inProgress' },
+  { id: 'cases', status: 'todo' },
+  { id: 'funding', status: 'todo' },
+  { id: 'support', status: 'done' },
+] as const;
 
 export function UnderConstructionPage() {
   const { t } = useTranslation('pages-company');
@@ -31,12 +38,18 @@ export function UnderConstructionPage() {
       </PageHero>
 
       <PageSection id="under-construction-expect" title={t('underConstruction.expect.title')}>
-        <CardList
-          items={EXPECTATIONS.map((id) => ({
+        <p className="mt-0! mb-5 max-w-3xl">{t('underConstruction.expect.intro')}</p>
+        <StatusBoard
+          cards={EXPECTATIONS.map(({ id, status }) => ({
             id,
+            status,
             title: t(`underConstruction.expect.items.${id}.title`),
             text: t(`underConstruction.expect.items.${id}.text`),
           }))}
+          label={(status, count) => ({
+            title: t(`underConstruction.board.${status}`),
+            count: t('underConstruction.board.count', { count }),
+          })}
         />
       </PageSection>
 
