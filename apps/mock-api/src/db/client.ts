@@ -2,11 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The database as the handlers use it: synchronous SQLite through drizzle, whichever driver runs it
+ * (better-sqlite3 on Node, sql.js where only WebAssembly does). What a statement returns beyond its
+ * rows differs between drivers, so nothing reads it: a write that must say whether it touched a row
+ * asks for that row back (`returning`).
+ */
+export type Db = BaseSQLiteDatabase<'sync', unknown, typeof schema>;
 
 export interface Database_ {
   db: Db;
@@ -29,9 +37,9 @@ export function openDatabase(file: string): Database_ {
   // NORMAL in WAL mode survives a killed process (not a power cut), which is what a mock needs.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const database = wrap(sqlite);
-  migrate(database.db, { migrationsFolder: MIGRATIONS });
-  return database;
+  sqlite.pragma('foreign_keys = ON');
+  migrate(drizzle(sqlite, { schema }), { migrationsFolder: MIGRATIONS });
+  return wrap(sqlite);
 }
 
 /** An in-memory database copied from a serialised image (already migrated and seeded): a memcpy. */

@@ -56,7 +56,8 @@ export function replacePassword(
       .update(users)
       .set({ ...values, tokenVersion: version + 1 })
       .where(and(eq(users.id, id), eq(users.tokenVersion, version)))
-      .run().changes === 1
+      .returning({ id: users.id })
+      .all().length === 1
   );
 }
 

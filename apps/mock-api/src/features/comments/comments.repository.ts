@@ -51,5 +51,5 @@ export function updateComment(
 }
 
 export function deleteComment(db: Db, id: number): boolean {
-  return db.delete(comments).where(eq(comments.id, id)).run().changes === 1;
+  return db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id }).all().length === 1;
 }

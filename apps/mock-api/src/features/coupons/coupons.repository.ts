@@ -40,8 +40,9 @@ export function countUse(db: Queryable, couponId: number): boolean {
         or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
       ),
     )
-    .run();
-  return result.changes === 1;
+    .returning({ id: coupons.id })
+    .all();
+  return result.length === 1;
 }
 
 export function insertUsage(

@@ -1,11 +1,9 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type { RunResult } from 'better-sqlite3';
-import type * as schema from '../../db/schema';
+import type { Db } from '../../db/client';
 import { connectionUsers, courses, enrollments } from '../../db/schema';
 
 /** The database or a transaction: repository functions run inside `db.transaction(tx => …)` too. */
-export type Queryable = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+export type Queryable = Db;
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollment = typeof enrollments.$inferInsert;
@@ -68,6 +66,7 @@ export function takePlace(db: Queryable, courseId: number): boolean {
         or(eq(courses.maxParticipants, 0), lt(courses.enrolledCount, courses.maxParticipants)),
       ),
     )
-    .run();
-  return result.changes === 1;
+    .returning({ id: courses.id })
+    .all();
+  return result.length === 1;
 }

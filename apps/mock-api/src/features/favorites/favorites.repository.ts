@@ -22,7 +22,8 @@ export function deleteFavorite(db: Db, userId: number, courseId: number): boolea
     db
       .delete(favorites)
       .where(and(eq(favorites.userId, userId), eq(favorites.courseId, courseId)))
-      .run().changes === 1
+      .returning({ id: favorites.id })
+      .all().length === 1
   );
 }
 
