@@ -115,5 +115,6 @@ export async function apiSignIn(
  * the first page loads. For tests about something else than the login form itself.
  */
 export async function signIn(page: Page, email: string = DEMO.learner): Promise<void> {
-  await storeSignIn(page, await createMockControls({ apiUrl: API }, page.request).apiSignIn(email));
+  const signedIn = await createMockControls({ apiUrl: API }, page.request).apiSignIn(email);
+  await storeSignIn(page, signedIn, test.info().project.use.baseURL);
 }

@@ -12,7 +12,7 @@ export {
   type MockAdminClient,
   type SiteClient,
 } from './mock-client.js';
-export { mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
+export { dataSetHeaders, mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
 export { MockCallError } from './mock-call-error.js';
 export type { MailWait } from './outbox-wait.js';
 export type { SignedIn } from './api-sign-in.js';

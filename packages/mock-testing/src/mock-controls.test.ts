@@ -150,6 +150,9 @@ describe('sessionIdFor', () => {
     expect(sessionIdFor('3f2a-b1', 0)).toBe('qa-3f2a-b1-0');
     const long = sessionIdFor(`${'x'.repeat(100)} é/`, 2);
     expect(long).toMatch(/^[\w.:-]{1,80}$/);
+    // A retry never lands on the first attempt's data set, however long the test id.
+    expect(long.endsWith('-2')).toBe(true);
+    expect(sessionIdFor('y'.repeat(100), 1)).not.toBe(sessionIdFor('y'.repeat(100), 0));
     expect(sessionIdFor('a b/c', 1)).toBe('qa-a_b_c-1');
   });
 });

@@ -21,18 +21,32 @@ export interface MockTarget {
   adminKey?: string | undefined;
 }
 
-/** The headers that put a call on the target's data set, profile and admin key. */
-export function mockHeaders(target: MockTarget): Record<string, string> {
+/** The headers that put a call on the target's data set and profile (no secret among them). */
+export function dataSetHeaders(target: MockTarget): Record<string, string> {
   return {
     ...(target.session === undefined ? {} : { [SESSION_HEADER]: target.session }),
     ...(target.profile === undefined || target.profile === 'full'
       ? {}
       : { [PROFILE_HEADER]: target.profile }),
+  };
+}
+
+/** The same, with the admin key when there is one: for calls to the mock itself only. */
+export function mockHeaders(target: MockTarget): Record<string, string> {
+  return {
+    ...dataSetHeaders(target),
     ...(target.adminKey === undefined ? {} : { [ADMIN_KEY_HEADER]: target.adminKey }),
   };
 }
 
-/** A session id for a Playwright test (and its retry), inside the pattern the mock accepts. */
+const SESSION_ID_MAX = 80;
+
+/**
+ * A session id for a Playwright test and its retry, inside the pattern the mock accepts. A long test
+ * id is shortened, never the retry, so a retry always starts on a data set of its own.
+ */
 export function sessionIdFor(testId: string, retry: number): string {
-  return `qa-${testId}-${String(retry)}`.replace(/[^\w.:-]/g, '_').slice(0, 80);
+  const suffix = `-${String(retry)}`;
+  const id = testId.replace(/[^\w.:-]/g, '_').slice(0, SESSION_ID_MAX - 'qa-'.length - suffix.length);
+  return `qa-${id}${suffix}`;
 }

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { SignedIn } from './api-sign-in.js';
 import { watchConsole } from './console-guard.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import { mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
+import { ADMIN_KEY_HEADER, dataSetHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
 import { storeSignIn } from './page-sign-in.js';
 import { waitForSiteAfterLoads } from './site-ready.js';
 
@@ -59,24 +59,34 @@ export const test = base.extend<{ mock: PageMock; mockTarget: MockTarget } & Moc
       adminKey: mockAdminKey,
     });
   },
+  // The data set's ids ride on every call of the browser and of `request` (they are no secret); the
+  // admin key goes only to the mock's own origin (see `page`) and with the typed clients.
   extraHTTPHeaders: async ({ extraHTTPHeaders, mockTarget }, use) => {
-    await use({ ...extraHTTPHeaders, ...mockHeaders(mockTarget) });
+    await use({ ...extraHTTPHeaders, ...dataSetHeaders(mockTarget) });
   },
-  page: async ({ page, baseURL, mockBrowserTime, failOnConsole, waitForHydration }, use) => {
+  page: async ({ page, baseURL, mockTarget, mockBrowserTime, failOnConsole, waitForHydration }, use) => {
     const console = watchConsole(page);
+    const { adminKey } = mockTarget;
+    if (adminKey !== undefined) {
+      await page
+        .context()
+        .route(`${new URL(mockTarget.apiUrl).origin}/**`, (route) =>
+          route.continue({ headers: { ...route.request().headers(), [ADMIN_KEY_HEADER]: adminKey } }),
+        );
+    }
     if (waitForHydration) waitForSiteAfterLoads(page, baseURL);
     if (mockBrowserTime !== undefined) await page.clock.install({ time: mockBrowserTime });
     await use(page);
     if (failOnConsole) expect(console.problems(), 'console errors and warnings').toEqual([]);
   },
   mock: [
-    async ({ request, mockTarget }, use) => {
+    async ({ request, mockTarget, baseURL }, use) => {
       const controls = createMockControls(mockTarget, request);
       await use({
         ...controls,
         signIn: async (page, email, password) => {
           const signedIn = await controls.apiSignIn(email, password);
-          await storeSignIn(page, signedIn);
+          await storeSignIn(page, signedIn, baseURL);
           return signedIn;
         },
       });

@@ -10,7 +10,8 @@ const TAKE_OVER_MS = 15_000;
  * other, are left alone.
  */
 export async function waitForSite(page: Page, baseURL: string | undefined): Promise<void> {
-  if (baseURL === undefined || !page.url().startsWith(new URL(baseURL).origin)) return;
+  if (baseURL === undefined || !URL.canParse(page.url())) return;
+  if (new URL(page.url()).origin !== new URL(baseURL).origin) return;
   await page
     .locator('html[data-hydrated]')
     .waitFor({ state: 'attached', timeout: TAKE_OVER_MS })

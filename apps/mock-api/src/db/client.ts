@@ -10,9 +10,9 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 
 /**
  * The database as the handlers use it: synchronous SQLite through drizzle, whichever driver runs it
- * (better-sqlite3 on Node, sql.js where only WebAssembly does). What a statement returns beyond its
- * rows differs between drivers, so nothing reads it: a write that must say whether it touched a row
- * asks for that row back (`returning`).
+ * (better-sqlite3, or sql.js: SQLite compiled to WebAssembly, see sql-js-client.ts). What a
+ * statement returns beyond its rows differs between drivers, so nothing reads it: a write that must
+ * say whether it touched a row asks for that row back (`returning`).
  */
 export type Db = BaseSQLiteDatabase<'sync', unknown, typeof schema>;
 
@@ -37,9 +37,10 @@ export function openDatabase(file: string): Database_ {
   // NORMAL in WAL mode survives a killed process (not a power cut), which is what a mock needs.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
+  const database = wrap(sqlite);
+  // The migrator takes the driver's own type; `Db` is the driver-neutral one.
   migrate(drizzle(sqlite, { schema }), { migrationsFolder: MIGRATIONS });
-  return wrap(sqlite);
+  return database;
 }
 
 /** An in-memory database copied from a serialised image (already migrated and seeded): a memcpy. */

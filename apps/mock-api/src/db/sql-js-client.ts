@@ -7,11 +7,15 @@ import * as schema from './schema';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** A database of the mock on sql.js: SQLite compiled to WebAssembly, kept in memory. */
+/**
+ * A database of the mock on sql.js: SQLite compiled to WebAssembly, kept in memory. This module reads
+ * the migration files from disk, so it runs on Node (where its tests prove it gives the rows
+ * better-sqlite3 gives); a browser build will ship the migrations' SQL with it instead.
+ */
 export interface SqlJsHandle {
   db: Db;
   sqlite: SqlJsDatabase;
-  /** The whole database as a file image, to keep it (IndexedDB in a browser) or copy it. */
+  /** The whole database as a file image, to keep it or copy it. */
   export(): Uint8Array;
   close(): void;
 }
@@ -43,8 +47,7 @@ function wrap(sqlite: SqlJsDatabase): SqlJsHandle {
 export async function openSqlJsDatabase(image?: Uint8Array): Promise<SqlJsHandle> {
   const SQL = await loadEngine();
   if (image !== undefined) return wrap(new SQL.Database(image));
-  const sqlite = new SQL.Database();
-  sqlite.run('PRAGMA foreign_keys = ON');
-  migrate(drizzle(sqlite, { schema }), { migrationsFolder: MIGRATIONS });
-  return wrap(sqlite);
+  const handle = wrap(new SQL.Database());
+  migrate(drizzle(handle.sqlite, { schema }), { migrationsFolder: MIGRATIONS });
+  return handle;
 }

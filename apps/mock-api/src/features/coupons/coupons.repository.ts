@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { couponUsages, coupons } from '../../db/schema';
-import type { Queryable } from '../enrollments/enrollments.repository';
+import type { Db } from '../../db/client';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponUsageRow = typeof couponUsages.$inferSelect;
@@ -10,7 +10,7 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function findCouponByCode(db: Queryable, code: string): CouponRow | undefined {
+export function findCouponByCode(db: Db, code: string): CouponRow | undefined {
   return db
     .select()
     .from(coupons)
@@ -18,11 +18,11 @@ export function findCouponByCode(db: Queryable, code: string): CouponRow | undef
     .get();
 }
 
-export function findCouponById(db: Queryable, id: number): CouponRow | undefined {
+export function findCouponById(db: Db, id: number): CouponRow | undefined {
   return db.select().from(coupons).where(eq(coupons.id, id)).get();
 }
 
-export function usageOfEnrollment(db: Queryable, enrollmentId: number): CouponUsageRow | undefined {
+export function usageOfEnrollment(db: Db, enrollmentId: number): CouponUsageRow | undefined {
   return db.select().from(couponUsages).where(eq(couponUsages.enrollmentId, enrollmentId)).get();
 }
 
@@ -30,7 +30,7 @@ export function usageOfEnrollment(db: Queryable, enrollmentId: number): CouponUs
  * Counts one use, unless the limit is reached: the guard is in the UPDATE itself, so parallel applies
  * can never push usedCount past usageLimit.
  */
-export function countUse(db: Queryable, couponId: number): boolean {
+export function countUse(db: Db, couponId: number): boolean {
   const result = db
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
@@ -45,9 +45,6 @@ export function countUse(db: Queryable, couponId: number): boolean {
   return result.length === 1;
 }
 
-export function insertUsage(
-  db: Queryable,
-  values: typeof couponUsages.$inferInsert,
-): CouponUsageRow | undefined {
+export function insertUsage(db: Db, values: typeof couponUsages.$inferInsert): CouponUsageRow | undefined {
   return db.insert(couponUsages).values(values).onConflictDoNothing().returning().all()[0];
 }

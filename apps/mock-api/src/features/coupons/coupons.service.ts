@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { findCourse, type CourseRow } from '../../views/course.view';
-import { findEnrollment, updateEnrollment, type Queryable } from '../enrollments/enrollments.repository';
+import { findEnrollment, updateEnrollment } from '../enrollments/enrollments.repository';
 import {
   countUse,
   findCouponByCode,
@@ -47,7 +47,7 @@ export function isExhausted(coupon: CouponRow): boolean {
  * PROMO_EXPIRED, limit reached → PROMO_EXHAUSTED (422 for a quote, 409 when recording a use).
  */
 export function validCoupon(
-  db: Queryable,
+  db: Db,
   code: string,
   courseId: number,
   now: Date,

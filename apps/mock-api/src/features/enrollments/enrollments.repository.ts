@@ -2,18 +2,15 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { connectionUsers, courses, enrollments } from '../../db/schema';
 
-/** The database or a transaction: repository functions run inside `db.transaction(tx => …)` too. */
-export type Queryable = Db;
-
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollment = typeof enrollments.$inferInsert;
 export type ConnectionUserRow = typeof connectionUsers.$inferSelect;
 
-export function findEnrollment(db: Queryable, id: number): EnrollmentRow | undefined {
+export function findEnrollment(db: Db, id: number): EnrollmentRow | undefined {
   return db.select().from(enrollments).where(eq(enrollments.id, id)).get();
 }
 
-export function findEnrollmentOf(db: Queryable, userId: number, courseId: number): EnrollmentRow | undefined {
+export function findEnrollmentOf(db: Db, userId: number, courseId: number): EnrollmentRow | undefined {
   return db
     .select()
     .from(enrollments)
@@ -22,12 +19,12 @@ export function findEnrollmentOf(db: Queryable, userId: number, courseId: number
 }
 
 /** Inserts unless the (user, course) pair exists: undefined when the unique index refused it. */
-export function insertEnrollment(db: Queryable, values: NewEnrollment): EnrollmentRow | undefined {
+export function insertEnrollment(db: Db, values: NewEnrollment): EnrollmentRow | undefined {
   return db.insert(enrollments).values(values).onConflictDoNothing().returning().all()[0];
 }
 
 export function updateEnrollment(
-  db: Queryable,
+  db: Db,
   id: number,
   set: Partial<Omit<NewEnrollment, 'id' | 'userId' | 'courseId' | 'createdAt'>>,
 ): EnrollmentRow | undefined {
@@ -35,7 +32,7 @@ export function updateEnrollment(
 }
 
 /** The user's enrolments with their courses, newest first. */
-export function enrollmentsOfUser(db: Queryable, userId: number) {
+export function enrollmentsOfUser(db: Db, userId: number) {
   return db
     .select({ enrollment: enrollments, course: courses })
     .from(enrollments)
@@ -46,7 +43,7 @@ export function enrollmentsOfUser(db: Queryable, userId: number) {
 }
 
 export function insertConnectionUser(
-  db: Queryable,
+  db: Db,
   values: typeof connectionUsers.$inferInsert,
 ): ConnectionUserRow | undefined {
   return db.insert(connectionUsers).values(values).returning().all()[0];
@@ -56,7 +53,7 @@ export function insertConnectionUser(
  * Takes one place of the course: the guard in the UPDATE itself means the count never passes the
  * maximum, whatever runs in parallel (a maximum of 0 means no limit, as the session rules read it).
  */
-export function takePlace(db: Queryable, courseId: number): boolean {
+export function takePlace(db: Db, courseId: number): boolean {
   const result = db
     .update(courses)
     .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })

@@ -8,6 +8,7 @@ import {
 } from '@formation/domain';
 import { eq } from 'drizzle-orm';
 import { ApiError, notFound } from '../../api-error';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../auth/current-user';
 import type { Store } from '../../context';
 import { courses } from '../../db/schema';
@@ -21,7 +22,6 @@ import {
   insertEnrollment,
   takePlace,
   type EnrollmentRow,
-  type Queryable,
 } from './enrollments.repository';
 import { toEnrollment } from '../../views/enrollment.view';
 
@@ -37,7 +37,7 @@ export function upcomingSessionOf(course: Pick<CourseRow, 'sessionDates'>, today
   return course.sessionDates.length === 0 ? null : enrolmentSessionDate(course, today);
 }
 
-function courseInTransaction(tx: Queryable, id: number): CourseRow {
+function courseInTransaction(tx: Db, id: number): CourseRow {
   const row = tx.select().from(courses).where(eq(courses.id, id)).get();
   if (row === undefined) throw notFound('Course');
   return row;

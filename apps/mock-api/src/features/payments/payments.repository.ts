@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import type { Queryable } from '../enrollments/enrollments.repository';
+import type { Db } from '../../db/client';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export function findPayment(db: Queryable, id: number): PaymentRow | undefined {
+export function findPayment(db: Db, id: number): PaymentRow | undefined {
   return db.select().from(payments).where(eq(payments.id, id)).get();
 }
 
-export function pendingOnsitePaymentOf(db: Queryable, enrollmentId: number): PaymentRow | undefined {
+export function pendingOnsitePaymentOf(db: Db, enrollmentId: number): PaymentRow | undefined {
   return db
     .select()
     .from(payments)
@@ -22,12 +22,12 @@ export function pendingOnsitePaymentOf(db: Queryable, enrollmentId: number): Pay
     .get();
 }
 
-export function insertPayment(db: Queryable, values: typeof payments.$inferInsert): PaymentRow | undefined {
+export function insertPayment(db: Db, values: typeof payments.$inferInsert): PaymentRow | undefined {
   return db.insert(payments).values(values).returning().all()[0];
 }
 
 export function setPaymentStatus(
-  db: Queryable,
+  db: Db,
   id: number,
   status: PaymentRow['status'],
   updatedAt: string,

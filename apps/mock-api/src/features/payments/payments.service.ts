@@ -2,12 +2,12 @@ import type { HasPaymentReply, Payment } from '@formation/contract';
 import { ApiError, forbidden, notFound } from '../../api-error';
 import type { Config } from '../../config';
 import type { Store } from '../../context';
+import type { Db } from '../../db/client';
 import {
   findEnrollment,
   findEnrollmentOf,
   updateEnrollment,
   type EnrollmentRow,
-  type Queryable,
 } from '../enrollments/enrollments.repository';
 import {
   findPayment,
@@ -55,7 +55,7 @@ export function hasPayment(store: Store, userId: number, courseId: number): HasP
 }
 
 /** One of the caller's enrolments that is not paid yet. */
-function payableEnrollment(db: Queryable, userId: number, enrollmentId: number): EnrollmentRow {
+function payableEnrollment(db: Db, userId: number, enrollmentId: number): EnrollmentRow {
   const enrollment = findEnrollment(db, enrollmentId);
   if (enrollment === undefined) throw notFound('Enrollment');
   if (enrollment.userId !== userId) throw forbidden();
@@ -147,7 +147,7 @@ export function paymentOf(store: Store, config: Config, userId: number, id: numb
 }
 
 /** An online payment as the provider stand-in sees it (on-site payments are unknown to the provider). */
-export function onlinePayment(db: Queryable, id: number): PaymentRow {
+export function onlinePayment(db: Db, id: number): PaymentRow {
   const row = findPayment(db, id);
   if (row?.method !== 'online') throw notFound('Payment');
   return row;

@@ -172,7 +172,11 @@ describe('POST /payments/online and GET /payments/:id', () => {
 });
 
 describe('return URL rule', () => {
-  const config = { SITE_URL: 'https://formation.example.tn/app', CORS_ORIGINS: ['http://localhost:5173'] };
+  const config = {
+    SITE_URL: 'https://formation.example.tn/app',
+    CORS_ORIGINS: ['http://localhost:5173'],
+    exposed: false,
+  };
   it('compares origins and the site path, not text prefixes', () => {
     expect(isAllowedReturnUrl('https://formation.example.tn/app/retour', config)).toBe(true);
     expect(isAllowedReturnUrl('https://formation.example.tn/app', config)).toBe(true);
@@ -183,11 +187,16 @@ describe('return URL rule', () => {
   });
 
   it('returns to any loopback site when CORS_ORIGINS is not set, as any may call the mock', () => {
-    const loopback = { SITE_URL: 'https://formation.example.tn/app', CORS_ORIGINS: [] };
+    const loopback = { SITE_URL: 'https://formation.example.tn/app', CORS_ORIGINS: [], exposed: false };
     expect(isAllowedReturnUrl('http://localhost:6006/merci', loopback)).toBe(true);
     expect(isAllowedReturnUrl('http://127.0.0.1:4174/session/1/enroll', loopback)).toBe(true);
     expect(isAllowedReturnUrl('http://192.168.1.10:5173/', loopback)).toBe(false);
     expect(isAllowedReturnUrl('http://localhost.evil.example/', loopback)).toBe(false);
+    // A mock that serves other machines sends nobody to their own localhost.
+    expect(isAllowedReturnUrl('http://localhost:6006/merci', { ...loopback, exposed: true })).toBe(false);
+    expect(
+      isAllowedReturnUrl('https://formation.example.tn/app/retour', { ...loopback, exposed: true }),
+    ).toBe(true);
   });
 });
 

@@ -3,13 +3,13 @@ import { allowsOrigin } from '../../plugins/cors-origins';
 
 /**
  * Where the provider page may send the learner back: the site (SITE_URL) or one of the CORS origins
- * (any loopback origin when CORS_ORIGINS is not set).
+ * (any loopback origin when CORS_ORIGINS is not set and the mock listens on loopback).
  * Origins are compared, not text prefixes, so http://localhost:5173.evil.example never passes for
  * http://localhost:5173; anything else would make the mock an open redirect.
  */
 export function isAllowedReturnUrl(
   returnUrl: string,
-  config: Pick<Config, 'SITE_URL' | 'CORS_ORIGINS'>,
+  config: Pick<Config, 'SITE_URL' | 'CORS_ORIGINS' | 'exposed'>,
 ): boolean {
   let url: URL;
   try {
@@ -18,8 +18,9 @@ export function isAllowedReturnUrl(
     return false;
   }
   if (url.username !== '' || url.password !== '') return false;
-  // With no CORS_ORIGINS every loopback site may call the mock, so each may be returned to.
-  if (config.CORS_ORIGINS.length === 0 && allowsOrigin([], url.origin)) return true;
+  // With no CORS_ORIGINS every loopback site may call the mock, so each may be returned to; not
+  // when the mock serves other machines, where a learner's own localhost is no site of ours.
+  if (!config.exposed && config.CORS_ORIGINS.length === 0 && allowsOrigin([], url.origin)) return true;
   return [config.SITE_URL, ...config.CORS_ORIGINS].some((allowed) => {
     const base = new URL(allowed);
     const folder = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;

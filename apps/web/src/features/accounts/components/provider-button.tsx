@@ -54,10 +54,11 @@ export function ProviderButton({
   const errorText = useProviderErrorText(mode);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (status === 'unavailable')
+  // The live region is there while the script loads, so the line that says it failed is announced.
+  if (status === 'loading' || status === 'unavailable')
     return (
-      <p role="status" className="mt-6 text-center text-sm text-slate-600">
-        {t('provider.unavailable')}
+      <p role="status" className="mt-6 text-center text-sm text-slate-600 empty:hidden">
+        {status === 'unavailable' ? t('provider.unavailable') : null}
       </p>
     );
   if (status !== 'ready') return null;

@@ -40,6 +40,15 @@ describe('provider-flow failures are logged with their status and data (spec 4)'
     });
   });
 
+  it('logs only the kind of an unexpected error, never its message', () => {
+    const failure = new TypeError('Failed to fetch https://idp.example/?access_token=ya29.secret');
+    expect(describeProviderFailure(failure)).toEqual({
+      step: 'other',
+      status: null,
+      data: { name: 'TypeError' },
+    });
+  });
+
   it('logs nothing when the provider is simply not ready (silently ignored)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     logProviderFailure('signIn', new ProviderUnavailableError());

@@ -26,11 +26,8 @@ export function describeProviderFailure(error: unknown): ProviderFailureRecord |
     if (error.serverMessage !== undefined) data.message = error.serverMessage;
     return { step: 'api', status: error.status, data };
   }
-  return {
-    step: 'other',
-    status: null,
-    data: { message: error instanceof Error ? error.message : String(error) },
-  };
+  // An unexpected error's message could quote anything, a credential included: only its kind.
+  return { step: 'other', status: null, data: { name: error instanceof Error ? error.name : typeof error } };
 }
 
 /** Logs a failed provider flow (a failure the visitor only sees as a translated message). */
