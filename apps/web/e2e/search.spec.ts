@@ -136,8 +136,8 @@ test.describe('global search (desktop header)', () => {
     await page.goto('/a-propos');
     const box = searchBox(page);
     await box.fill('p');
-    // The hint under the box (the live region says it too, unseen).
-    const hint = page.getByText('Saisissez au moins 2 caractères.').filter({ visible: true });
+    // The hint under the box (the live region, unseen, says it too).
+    const hint = page.getByRole('paragraph').filter({ hasText: 'Saisissez au moins 2 caractères.' });
     await expect(hint).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await box.press('Enter');
