@@ -28,13 +28,19 @@ const site = createServer((_request, response) => {
 });
 let siteUrl = '';
 let mock: MockProcess;
+/** A mock started with an admin key: the session header and /__mock need it. */
+const ADMIN_KEY = 'qa-kit-admin-key-0123456789';
+let keyed: MockProcess;
 beforeAll(async () => {
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   siteUrl = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
-  mock = await startMockProcess({ SITE_URL: siteUrl });
+  [mock, keyed] = await Promise.all([
+    startMockProcess({ SITE_URL: siteUrl }),
+    startMockProcess({ SITE_URL: siteUrl, MOCK_ADMIN_TOKEN: ADMIN_KEY }),
+  ]);
 }, 60_000);
 afterAll(async () => {
-  await mock.stop();
+  await Promise.all([mock.stop(), keyed.stop()]);
   site.close();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -170,5 +176,15 @@ describe('the packed QA kit, in a project outside the workspace', () => {
       CHROMIUM_PATH: '/usr/bin/chromium',
     });
     expect(output).toMatch(/1 passed/);
+
+    // The same scenario on a mock that asks for its admin key: the kit sends it to the mock's origin,
+    // from the page (the provider's page is on the test's data set) and from its own calls.
+    const keyedOutput = await run('pnpm', ['exec', 'playwright', 'test', 'payment.spec.ts'], project, {
+      MOCK_API_URL: keyed.url,
+      MOCK_ADMIN_TOKEN: ADMIN_KEY,
+      SITE_URL: siteUrl,
+      CHROMIUM_PATH: '/usr/bin/chromium',
+    });
+    expect(keyedOutput).toMatch(/1 passed/);
   }, 300_000);
 });
