@@ -4,11 +4,10 @@ import { CONTACT } from '../../../config/env';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { OpeningHours } from '../../../shared/site/opening-hours';
 import { PageMeta } from '../../../shared/ui/page-meta';
+import { textLinkClass } from '../../../shared/ui/text-link';
 import { categoryFromQuery, ContactForm } from '../components/contact-form';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
-const link =
-  'font-semibold text-brand-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /** Contact and quote request (spec 2): the form, the opening hours and the firm's details. */
 export function ContactPage() {
@@ -46,13 +45,13 @@ export function ContactPage() {
               <p>{t('details.address')}</p>
               <p>
                 <span className="block text-sm text-slate-600">{t('details.phone')}</span>
-                <a href={CONTACT.phoneHref} dir="ltr" className={link}>
+                <a href={CONTACT.phoneHref} dir="ltr" className={textLinkClass}>
                   {CONTACT.phone}
                 </a>
               </p>
               <p>
                 <span className="block text-sm text-slate-600">{t('details.email')}</span>
-                <a href={`mailto:${CONTACT.email}`} className={link}>
+                <a href={`mailto:${CONTACT.email}`} className={textLinkClass}>
                   {CONTACT.email}
                 </a>
               </p>

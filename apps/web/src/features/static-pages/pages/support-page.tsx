@@ -7,13 +7,12 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { PageHero } from '../../../shared/ui/page-hero';
 import { PageMeta } from '../../../shared/ui/page-meta';
 import { PageSection } from '../../../shared/ui/page-section';
+import { textLinkClass } from '../../../shared/ui/text-link';
 import { CardList } from '../components/card-list';
 
 const COMMON_PROBLEMS = ['password', 'code', 'virtualClass', 'payment'] as const;
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
-const link =
-  'font-semibold text-brand-dark underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /**
  * Spec 2, footer pages: how to reach technical support, when, and what to do with a deactivated
@@ -40,21 +39,25 @@ export function SupportPage() {
           <ul className="grid list-none! gap-4 ps-0! sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
             <li className={`mt-0! ${card}`}>
               <h3 className="text-lg font-semibold text-ink">{t('support.reach.phone')}</h3>
-              <a href={CONTACT.phoneHref} className={`mt-2 inline-block ${link}`} dir="ltr">
+              <a href={CONTACT.phoneHref} className={`mt-2 inline-block ${textLinkClass}`} dir="ltr">
                 {CONTACT.phone}
               </a>
               <p className="mt-2! text-slate-700">{t('support.reach.phoneText')}</p>
             </li>
             <li className={`mt-0! ${card}`}>
               <h3 className="text-lg font-semibold text-ink">{t('support.reach.email')}</h3>
-              <a href={`mailto:${CONTACT.email}`} className={`mt-2 inline-block break-all ${link}`} dir="ltr">
+              <a
+                href={`mailto:${CONTACT.email}`}
+                className={`mt-2 inline-block break-all ${textLinkClass}`}
+                dir="ltr"
+              >
                 {CONTACT.email}
               </a>
               <p className="mt-2! text-slate-700">{t('support.reach.emailText')}</p>
             </li>
             <li className={`mt-0! ${card}`}>
               <h3 className="text-lg font-semibold text-ink">{t('support.reach.form')}</h3>
-              <Link to={paths.supportRequest} className={`mt-2 inline-block ${link}`}>
+              <Link to={paths.supportRequest} className={`mt-2 inline-block ${textLinkClass}`}>
                 {t('support.reach.formLink')}
               </Link>
               <p className="mt-2! text-slate-700">{t('support.reach.formText')}</p>
