@@ -6,6 +6,8 @@
  *   pnpm --filter @formation/bench session-isolation
  */
 import { createClock } from '../apps/mock-api/src/clock';
+import { courses } from '../apps/mock-api/src/db/schema';
+import { nativeDriver } from '../apps/mock-api/src/db/client';
 import { MockSessions } from '../apps/mock-api/src/features/mock-admin/mock-sessions';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
@@ -19,6 +21,7 @@ function settle(): number {
 
 function newSessions(): MockSessions {
   return new MockSessions({
+    driver: nativeDriver,
     secret: 'bench-secret-of-sixteen',
     baseClock: () => createClock(MOCK_NOW),
     idleMs: 60 * 60_000,
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   const seedStart = performance.now();
   const first = await sessions.acquire('warm-up');
   const seedMs = performance.now() - seedStart;
-  const imageBytes = first.database.sqlite.serialize().length;
+  const imageBytes = first.database.image().length;
   sessions.drop('warm-up');
   console.log(
     `seeded image of the default scenario: ${(imageBytes / MB).toFixed(2)} MB, made once in ${seedMs.toFixed(0)} ms`,
@@ -47,7 +50,8 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const store = await sessions.acquire(`bench-${String(count)}-${String(i)}`);
         // A copy is only useful once it answers: one read proves the pages are there.
-        store.database.sqlite.prepare('SELECT count(*) FROM courses').get();
+        store.database.ping();
+        store.db.select().from(courses).limit(1).all();
         return performance.now() - t0;
       }),
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract, listRoutes } from '@formation/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './testing/test-app';
+import { buildTestApp, sqliteOf } from './testing/test-app';
 
 describe('the mock API implements the whole contract', () => {
   it('has a route for every route of the contract', async () => {
@@ -29,7 +29,7 @@ describe('a file database', () => {
   it('is created, seeded in WAL mode, and keeps what was written across a restart', async () => {
     const env = { DATABASE_FILE: join(dir, 'mock.db') };
     const first = await buildTestApp(env);
-    expect(first.ctx.store.database.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(sqliteOf(first.ctx.store).pragma('journal_mode', { simple: true })).toBe('wal');
     const subscribed = await first.inject({
       method: 'POST',
       url: '/newsletter',

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../api-error';
-import { configOf, storeOf } from '../context';
+import type { Call } from '../core/call';
 import { users } from '../db/schema';
 import { verifyToken } from './tokens';
 
@@ -12,21 +11,20 @@ export const sessionEnded = () =>
   new ApiError(401, 'TOKEN_EXPIRED', 'Your session has ended, please sign in again');
 
 /** The signed-in user of a request, or null when it carries no bearer token. Bad tokens are 401s. */
-export function currentUser(request: FastifyRequest): UserRow | null {
-  const header = request.headers.authorization;
+export function currentUser(call: Call): UserRow | null {
+  const header = call.headers.authorization;
   if (header === undefined || header.trim() === '') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (match?.[1] === undefined) throw unauthenticated('Malformed authorization header');
-  const { clock, db } = storeOf(request);
-  const check = verifyToken(match[1], clock.now(), configOf(request).AUTH_SECRET);
+  const { clock, db, generation } = call.store;
+  const check = verifyToken(match[1], clock.now(), call.config.AUTH_SECRET);
   if (!check.ok) {
     throw check.reason === 'expired'
       ? new ApiError(401, 'TOKEN_EXPIRED', 'Your session has expired, please sign in again')
       : unauthenticated('Invalid token');
   }
   const user = db.select().from(users).where(eq(users.id, check.claims.sub)).get();
-  if (user === undefined || check.claims.gen !== storeOf(request).generation)
-    throw unauthenticated('Invalid token');
+  if (user === undefined || check.claims.gen !== generation) throw unauthenticated('Invalid token');
   if (check.claims.ver !== user.tokenVersion) throw sessionEnded();
   if (!user.isActive) {
     throw new ApiError(
@@ -38,15 +36,15 @@ export function currentUser(request: FastifyRequest): UserRow | null {
   return user;
 }
 
-export function requireUser(request: FastifyRequest): UserRow {
-  const user = currentUser(request);
+export function requireUser(call: Call): UserRow {
+  const user = currentUser(call);
   if (user === null) throw unauthenticated();
   return user;
 }
 
 /** Ownership: a learner acts only on their own data (ids in paths, bodies and queries alike). */
-export function requireSelf(request: FastifyRequest, userId: number): UserRow {
-  const user = requireUser(request);
+export function requireSelf(call: Call, userId: number): UserRow {
+  const user = requireUser(call);
   if (user.id !== userId) throw forbidden();
   return user;
 }

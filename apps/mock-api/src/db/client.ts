@@ -4,33 +4,31 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { Database_, DatabaseDriver } from './database';
 import * as schema from './schema';
 
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-
-/**
- * The database as the handlers use it: synchronous SQLite through drizzle, whichever driver runs it
- * (better-sqlite3, or sql.js: SQLite compiled to WebAssembly, see sql-js-client.ts). What a
- * statement returns beyond its rows differs between drivers, so nothing reads it: a write that must
- * say whether it touched a row asks for that row back (`returning`).
- */
-export type Db = BaseSQLiteDatabase<'sync', unknown, typeof schema>;
-
-export interface Database_ {
-  db: Db;
+/** A database on better-sqlite3, whose own handle tests and benches may reach. */
+export interface NativeDatabase extends Database_ {
   sqlite: Database.Database;
-  close(): void;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
-function wrap(sqlite: Database.Database): Database_ {
+function wrap(sqlite: Database.Database): NativeDatabase {
   sqlite.pragma('foreign_keys = ON');
-  return { db: drizzle(sqlite, { schema }), sqlite, close: () => sqlite.close() };
+  return {
+    db: drizzle(sqlite, { schema }),
+    sqlite,
+    image: () => sqlite.serialize(),
+    ping: () => {
+      sqlite.prepare('SELECT 1').get();
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 /** Opens (creating if needed) and migrates a database: a file in WAL mode, or ':memory:' for tests. */
-export function openDatabase(file: string): Database_ {
+export function openDatabase(file: string): NativeDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
@@ -44,6 +42,12 @@ export function openDatabase(file: string): Database_ {
 }
 
 /** An in-memory database copied from a serialised image (already migrated and seeded): a memcpy. */
-export function openSnapshot(image: Buffer): Database_ {
-  return wrap(new Database(image));
+export function openSnapshot(image: Uint8Array): NativeDatabase {
+  return wrap(new Database(Buffer.from(image.buffer, image.byteOffset, image.byteLength)));
 }
+
+/** better-sqlite3, as the private data sets open their copies. */
+export const nativeDriver: DatabaseDriver = {
+  openMemory: () => openDatabase(':memory:'),
+  openImage: openSnapshot,
+};

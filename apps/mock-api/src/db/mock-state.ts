@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './database';
 import { mockState } from './schema';
 
 /** What QA set and a restart must keep: the scenario, the data generation and a frozen clock. */

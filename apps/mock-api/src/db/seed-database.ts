@@ -2,7 +2,7 @@ import type { Scenario } from '@formation/contract';
 import { sql } from 'drizzle-orm';
 import { addDaysToDate } from '../clock';
 import { hashSeedPassword } from '../auth/passwords';
-import type { Db } from './client';
+import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
 import { SEED_ARTICLES } from './seed/articles.data';

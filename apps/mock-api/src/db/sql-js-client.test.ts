@@ -2,7 +2,8 @@ import type { Scenario } from '@formation/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { takePlace } from '../features/enrollments/enrollments.repository';
-import { openDatabase, type Db } from './client';
+import { openDatabase } from './client';
+import type { Db } from './database';
 import { courses, favorites, mockState, TABLES_IN_DELETE_ORDER } from './schema';
 import { seedDatabase } from './seed-database';
 import { openSqlJsDatabase } from './sql-js-client';
@@ -18,7 +19,7 @@ async function bothDrivers(): Promise<{ native: Db; wasm: Db; exportWasm: () => 
   const native = openDatabase(':memory:');
   const wasm = await openSqlJsDatabase();
   open.push(native, wasm);
-  return { native: native.db, wasm: wasm.db, exportWasm: () => wasm.export() };
+  return { native: native.db, wasm: wasm.db, exportWasm: () => wasm.image() };
 }
 
 /** Every row of every table, in id order. */

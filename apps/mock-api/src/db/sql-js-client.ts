@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/sql-js';
 import { migrate } from 'drizzle-orm/sql-js/migrator';
 import initSqlJs, { type Database as SqlJsDatabase, type SqlJsStatic } from 'sql.js';
-import type { Db } from './client';
+import type { Database_, DatabaseDriver } from './database';
 import * as schema from './schema';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -10,14 +10,10 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /**
  * A database of the mock on sql.js: SQLite compiled to WebAssembly, kept in memory. This module reads
  * the migration files from disk, so it runs on Node (where its tests prove it gives the rows
- * better-sqlite3 gives); a browser build will ship the migrations' SQL with it instead.
+ * better-sqlite3 gives); a browser build ships the migrations' SQL with it instead.
  */
-export interface SqlJsHandle {
-  db: Db;
+export interface SqlJsHandle extends Database_ {
   sqlite: SqlJsDatabase;
-  /** The whole database as a file image, to keep it or copy it. */
-  export(): Uint8Array;
-  close(): void;
 }
 
 let engine: Promise<SqlJsStatic> | undefined;
@@ -33,21 +29,39 @@ function wrap(sqlite: SqlJsDatabase): SqlJsHandle {
   return {
     db: drizzle(sqlite, { schema }),
     sqlite,
-    export: () => sqlite.export(),
+    image: () => sqlite.export(),
+    ping: () => {
+      sqlite.exec('SELECT 1');
+    },
     close: () => {
       sqlite.close();
     },
   };
 }
 
+export interface SqlJsDriver extends DatabaseDriver {
+  openMemory(): SqlJsHandle;
+  openImage(image: Uint8Array): SqlJsHandle;
+}
+
+/** sql.js once its WebAssembly is compiled: a new migrated database, or a copy of an image. */
+export async function sqlJsDriver(): Promise<SqlJsDriver> {
+  const SQL = await loadEngine();
+  return {
+    openMemory: () => {
+      const handle = wrap(new SQL.Database());
+      migrate(drizzle(handle.sqlite, { schema }), { migrationsFolder: MIGRATIONS });
+      return handle;
+    },
+    openImage: (image) => wrap(new SQL.Database(image)),
+  };
+}
+
 /**
  * The same schema as on better-sqlite3, from the same migration files: a new database, migrated, or
- * one opened from an image that `export` gave (already migrated).
+ * one opened from an image that `image()` gave (already migrated).
  */
 export async function openSqlJsDatabase(image?: Uint8Array): Promise<SqlJsHandle> {
-  const SQL = await loadEngine();
-  if (image !== undefined) return wrap(new SQL.Database(image));
-  const handle = wrap(new SQL.Database());
-  migrate(drizzle(handle.sqlite, { schema }), { migrationsFolder: MIGRATIONS });
-  return handle;
+  const driver = await sqlJsDriver();
+  return image === undefined ? driver.openMemory() : driver.openImage(image);
 }

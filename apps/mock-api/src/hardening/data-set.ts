@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signToken } from '../auth/tokens';
-import type { Store } from '../context';
+import type { Store } from '../core/call';
 import { users } from '../db/schema';
 import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
 import { DEMO, type Session } from '../testing/test-app';

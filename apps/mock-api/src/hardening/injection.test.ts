@@ -13,7 +13,7 @@ import { searchItems } from '@formation/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../images/png-encoder';
-import { buildTestApp, DEMO, injectAs, login, type Session } from '../testing/test-app';
+import { buildTestApp, DEMO, injectAs, login, sqliteOf, type Session } from '../testing/test-app';
 import { multipartBody, type Part } from '../testing/multipart-body';
 
 /**
@@ -62,7 +62,7 @@ afterAll(async () => {
 
 /** Rows per table: a statement smuggled into a value would show here. */
 function tableCounts(): Record<string, number> {
-  const sqlite = app.ctx.store.database.sqlite;
+  const sqlite = sqliteOf(app.ctx.store);
   const tables = sqlite
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
@@ -214,7 +214,7 @@ describe('user text is stored and answered as text, byte for byte', () => {
       };
       const res = await app.inject({ method: 'POST', url: '/contact', payload });
       expect(res.statusCode, p).toBe(201);
-      const row = app.ctx.store.database.sqlite
+      const row = sqliteOf(app.ctx.store)
         .prepare('SELECT name, subject, message, phone, company FROM contact_requests WHERE id = ?')
         .get(res.json<{ id: number }>().id);
       expect(row).toEqual({ name: p, subject: p, message: p, phone: p.slice(0, 40), company: p });

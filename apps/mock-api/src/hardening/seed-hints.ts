@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@formation/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { articles, comments, coupons, courses, users } from '../db/schema';
 import { DEMO } from '../testing/test-app';
 import type { Hints } from './arbitraries-from-zod';

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@formation/contract';
-import type { Store } from '../context';
+import type { Store } from '../core/call';
 import { outbox } from '../db/schema';
 
 export type OutgoingMail = Omit<OutboxMessage, 'id' | 'sentAt' | 'code' | 'link'> & {

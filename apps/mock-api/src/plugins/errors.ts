@@ -1,13 +1,5 @@
-import {
-  contract,
-  ERROR_STATUSES,
-  errorBody,
-  listRoutes,
-  type ErrorDetail,
-  type ErrorStatus,
-} from '@formation/contract';
+import { contract, ERROR_STATUSES, errorBody, listRoutes, type ErrorStatus } from '@formation/contract';
 import { isZodType, ResponseValidationError } from '@ts-rest/core';
-import { RequestValidationError } from '@ts-rest/fastify';
 import type {
   FastifyError,
   FastifyInstance,
@@ -15,26 +7,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import type { ZodError } from 'zod';
 import { ApiError } from '../api-error';
-
-function issuesOf(where: string, error: ZodError | null): ErrorDetail[] {
-  return (error?.issues ?? []).map((issue) => ({
-    path: [where, ...issue.path].join('.'),
-    message: issue.message,
-  }));
-}
-
-/** ts-rest's request validation → 400 with one detail per invalid field. */
-export function validationError(err: RequestValidationError): ApiError {
-  const details = [
-    ...issuesOf('params', err.pathParams),
-    ...issuesOf('headers', err.headers),
-    ...issuesOf('query', err.query),
-    ...issuesOf('body', err.body),
-  ];
-  return new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', details);
-}
 
 const asErrorStatus = (status: number): ErrorStatus =>
   (ERROR_STATUSES as readonly number[]).includes(status) ? (status as ErrorStatus) : status < 500 ? 400 : 500;
@@ -94,7 +67,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     let apiError: ApiError;
     if (err instanceof ApiError) apiError = err;
-    else if (err instanceof RequestValidationError) apiError = validationError(err);
     else if (err instanceof ResponseValidationError) {
       request.log.error({ err }, 'answer off the contract');
       apiError = new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');

@@ -1,28 +1,35 @@
-import type { AppRouter } from '@ts-rest/core';
-import { initServer, type RouterImplementation } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
-import { validationError } from './errors';
-
-export const s = initServer();
+import type { Feature } from '../core/handlers';
+import { runRoute } from '../core/run-route';
+import { callOf } from './fastify-call';
 
 /**
- * Registers one resource's ts-rest router in its own scope, with request and response validation.
- * ts-rest sets an error handler per registration; ours turns its validation errors into the one error
- * body and lets every other error reach the root handler (plugins/errors.ts).
+ * Mounts one feature's routes on Fastify: Fastify parses the request, the core checks it against the
+ * contract, runs the handler and checks the answer (core/run-route.ts); errors reach the root handler
+ * (plugins/errors.ts), which gives them the one error body.
  */
-export function mountRouter<T extends AppRouter>(
-  app: FastifyInstance,
-  contract: T,
-  router: RouterImplementation<T>,
-) {
-  app.register((scope, _opts, done) => {
-    s.registerRouter(contract, router, scope, {
-      logInitialization: false,
-      responseValidation: true,
-      requestValidationErrorHandler: (err) => {
-        throw validationError(err);
+export function mountFeature(app: FastifyInstance, { routes, handlers }: Feature): void {
+  for (const [key, route] of Object.entries(routes)) {
+    const handler = handlers[key];
+    if (handler === undefined) throw new Error(`No handler for the route ${key}`);
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const answer = await runRoute(
+          route,
+          handler,
+          {
+            params: request.params,
+            query: request.query,
+            headers: callOf(request).headers,
+            body: request.body,
+          },
+          callOf(request),
+        );
+        void reply.headers(answer.headers);
+        return reply.status(answer.status).send(answer.body);
       },
     });
-    done();
-  });
+  }
 }

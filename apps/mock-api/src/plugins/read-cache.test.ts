@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
-import type { Store } from '../context';
+import type { Store } from '../core/call';
 import { registerReadCache } from './read-cache';
 
 /** A bare app with one cached read (GET /blog) whose answer waits for the test, and one write. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Store } from '../context';
+import type { Store } from '../core/call';
 
 /** Public reads that every visitor of the site makes; nothing user-specific. */
 const CACHEABLE = new Set([

@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { Store } from '../core/call';
+import type { NativeDatabase } from '../db/client';
 
 /** The fixed clock of every test: same seed + same clock = the same answers. */
 export const TEST_NOW = '2026-11-22T00:00:00.000Z';
@@ -52,4 +54,10 @@ export function injectAs(
       ...(session === null ? {} : { authorization: `Bearer ${session.token}` }),
     },
   });
+}
+
+/** The better-sqlite3 handle under a data set, for tests that read SQLite itself. */
+export function sqliteOf(store: Store): NativeDatabase['sqlite'] {
+  if (!('sqlite' in store.database)) throw new Error('this data set is not on better-sqlite3');
+  return (store.database as NativeDatabase).sqlite;
 }

@@ -1,6 +1,6 @@
 import type { CourseReceived } from '@formation/contract';
 import { avg, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { comments, courses } from '../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;

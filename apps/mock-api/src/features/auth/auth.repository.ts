@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/current-user';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { passwordResets, users, verificationCodes } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;

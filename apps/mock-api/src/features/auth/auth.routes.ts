@@ -1,69 +1,62 @@
 import { contract } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../api-error';
-import { configOf, storeOf } from '../../context';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 import * as auth from './auth.service';
 
-// ts-rest expects promises; the synchronous handlers answer with Promise.resolve.
-const router = s.router(contract.auth, {
-  register: async ({ body, request }) => ({ status: 201, body: await auth.register(storeOf(request), body) }),
+/** Sign-up, email verification, password sign-in and reset, and identity-provider sign-in (spec 4, 7). */
+export const authFeature = feature(contract.auth, {
+  register: async ({ body, call }) => ({ status: 201, body: await auth.register(call.store, body) }),
 
-  verifyEmail: ({ body, request }) =>
+  verifyEmail: ({ body, call }) =>
     Promise.resolve({
       status: 200 as const,
-      body: auth.verifyEmail(storeOf(request), body.email, body.code),
+      body: auth.verifyEmail(call.store, body.email, body.code),
     }),
 
-  resendCode: ({ body, request }) =>
-    Promise.resolve({ status: 200 as const, body: auth.resendCode(storeOf(request), body.email) }),
+  resendCode: ({ body, call }) =>
+    Promise.resolve({ status: 200 as const, body: auth.resendCode(call.store, body.email) }),
 
-  login: async ({ body, request }) => ({
+  login: async ({ body, call }) => ({
     status: 200,
-    body: await auth.login(storeOf(request), configOf(request), body.email, body.password),
+    body: await auth.login(call.store, call.config, body.email, body.password),
   }),
 
-  forgotPassword: ({ body, request }) =>
+  forgotPassword: ({ body, call }) =>
     Promise.resolve({
       status: 200 as const,
-      body: auth.forgotPassword(storeOf(request), configOf(request), body.email),
+      body: auth.forgotPassword(call.store, call.config, body.email),
     }),
 
-  resetPassword: async ({ body, request }) => ({
+  resetPassword: async ({ body, call }) => ({
     status: 200,
-    body: await auth.resetPassword(storeOf(request), body.token, body.password),
+    body: await auth.resetPassword(call.store, body.token, body.password),
   }),
 
-  checkGoogleUser: ({ body, request }) =>
+  checkGoogleUser: ({ body, call }) =>
     Promise.resolve({
       status: 200 as const,
-      body: auth.checkProviderUser(storeOf(request), configOf(request), body.email, body.providerToken),
+      body: auth.checkProviderUser(call.store, call.config, body.email, body.providerToken),
     }),
 
-  googleSignIn: ({ body, request }) => {
-    const store = storeOf(request);
+  googleSignIn: ({ body, call }) => {
+    const store = call.store;
     const profile = auth.providerProfileFor(store, body.providerToken, body.email);
     if (body.googleId !== profile.sub) {
       throw new ApiError(401, 'PROVIDER_TOKEN_INVALID', 'The provider account id does not match the token');
     }
     return Promise.resolve(
-      auth.providerSignIn(store, configOf(request), profile, { fullName: body.fullName, image: body.image }),
+      auth.providerSignIn(store, call.config, profile, { fullName: body.fullName, image: body.image }),
     );
   },
 
-  googleSignUp: ({ body, request }) => {
-    const store = storeOf(request);
+  googleSignUp: ({ body, call }) => {
+    const store = call.store;
     const profile = auth.providerProfileFor(store, body.accessToken);
     return Promise.resolve(
-      auth.providerSignIn(store, configOf(request), profile, {
+      auth.providerSignIn(store, call.config, profile, {
         fullName: profile.name,
         image: profile.picture ?? '',
       }),
     );
   },
 });
-
-/** Sign-up, email verification, password sign-in and reset, and identity-provider sign-in (spec 4, 7). */
-export function registerAuth(app: FastifyInstance): void {
-  mountRouter(app, contract.auth, router);
-}

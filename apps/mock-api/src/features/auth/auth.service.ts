@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
 import { addSeconds } from '../../clock';
 import type { Config } from '../../config';
-import type { Store } from '../../context';
+import type { Store } from '../../core/call';
 import { sendMail } from '../../mail/outbox';
 import { providerProfileOf } from '../identity/identity-tokens';
 import { toAuthUser } from '../users/user.view';

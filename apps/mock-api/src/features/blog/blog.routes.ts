@@ -1,24 +1,22 @@
 import { contract } from '@formation/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../api-error';
-import { storeOf } from '../../context';
 import { articles } from '../../db/schema';
-import { mountRouter, s } from '../../plugins/mount-router';
+import type { Call } from '../../core/call';
+import { feature } from '../../core/handlers';
 import { toArticle } from '../../views/article.view';
-import { profileOf } from '../../profiles/mock-profile';
 
-function bySlug(request: FastifyRequest, slug: string) {
-  const row = storeOf(request).db.select().from(articles).where(eq(articles.slug, slug)).get();
+function bySlug(call: Call, slug: string) {
+  const row = call.store.db.select().from(articles).where(eq(articles.slug, slug)).get();
   if (row === undefined) throw notFound('Article');
   return { status: 200 as const, body: toArticle(row) };
 }
 
-const router = s.router(contract.blog, {
-  list: async ({ query, request }) => {
-    const { db } = storeOf(request);
+export const blogFeature = feature(contract.blog, {
+  list: async ({ query, call }) => {
+    const { db } = call.store;
     // The real API accepts category and does not use it (spec 7); only our full profile filters.
-    const category = profileOf(request) === 'spec' ? undefined : query.category;
+    const category = call.profile === 'spec' ? undefined : query.category;
     const where = category === undefined ? undefined : eq(articles.category, category);
     const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;
     const rows = db
@@ -40,10 +38,6 @@ const router = s.router(contract.blog, {
       },
     };
   },
-  bySlug: async ({ params, request }) => bySlug(request, params.slug),
-  bySlugShape: async ({ params, request }) => bySlug(request, params.slug),
+  bySlug: async ({ params, call }) => bySlug(call, params.slug),
+  bySlugShape: async ({ params, call }) => bySlug(call, params.slug),
 });
-
-export function registerBlog(app: FastifyInstance): void {
-  mountRouter(app, contract.blog, router);
-}

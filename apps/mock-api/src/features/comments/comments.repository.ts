@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { comments, users } from '../../db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;

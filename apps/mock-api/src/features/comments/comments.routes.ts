@@ -1,29 +1,23 @@
 import { contract } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/current-user';
-import { storeOf } from '../../context';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 import { createComment, editComment, listComments, removeComment } from './comments.service';
 
-const router = s.router(contract.comments, {
-  listForCourse: async ({ params, request }) => ({
+export const commentsFeature = feature(contract.comments, {
+  listForCourse: async ({ params, call }) => ({
     status: 200,
-    body: listComments(storeOf(request), params.courseId),
+    body: listComments(call.store, params.courseId),
   }),
-  create: async ({ body, request }) => {
-    const user = requireUser(request);
-    return { status: 201, body: createComment(storeOf(request), user, body) };
+  create: async ({ body, call }) => {
+    const user = requireUser(call);
+    return { status: 201, body: createComment(call.store, user, body) };
   },
-  update: async ({ params, body, request }) => {
-    const user = requireUser(request);
-    return { status: 200, body: editComment(storeOf(request), user, params.id, body) };
+  update: async ({ params, body, call }) => {
+    const user = requireUser(call);
+    return { status: 200, body: editComment(call.store, user, params.id, body) };
   },
-  remove: async ({ params, request }) => {
-    const user = requireUser(request);
-    return { status: 200, body: removeComment(storeOf(request), user, params.id) };
+  remove: async ({ params, call }) => {
+    const user = requireUser(call);
+    return { status: 200, body: removeComment(call.store, user, params.id) };
   },
 });
-
-export function registerComments(app: FastifyInstance): void {
-  mountRouter(app, contract.comments, router);
-}

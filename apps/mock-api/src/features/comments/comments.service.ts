@@ -1,7 +1,7 @@
 import type { Comment, CreateCommentBody, UpdateCommentBody } from '@formation/contract';
 import { forbidden, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
-import type { Store } from '../../context';
+import type { Store } from '../../core/call';
 import { findCourse } from '../../views/course.view';
 import {
   commentWithAuthor,

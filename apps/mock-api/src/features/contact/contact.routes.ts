@@ -1,13 +1,11 @@
 import { contract } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
-import { storeOf } from '../../context';
 import { contactRequests } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 
-const router = s.router(contract.contact, {
-  send: async ({ body, request }) => {
-    const store = storeOf(request);
+export const contactFeature = feature(contract.contact, {
+  send: async ({ body, call }) => {
+    const store = call.store;
     const receivedAt = store.clock.nowIso();
     const row = store.db
       .insert(contactRequests)
@@ -42,7 +40,3 @@ const router = s.router(contract.contact, {
     };
   },
 });
-
-export function registerContact(app: FastifyInstance): void {
-  mountRouter(app, contract.contact, router);
-}

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { couponUsages, coupons } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponUsageRow = typeof couponUsages.$inferSelect;

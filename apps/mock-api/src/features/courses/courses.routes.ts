@@ -1,15 +1,13 @@
 import { contract } from '@formation/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../api-error';
-import { storeOf } from '../../context';
 import { courses } from '../../db/schema';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 import { courseReceived, coursesReceived, findCourse } from '../../views/course.view';
 
-const router = s.router(contract.courses, {
-  list: async ({ query, request }) => {
-    const { db, clock } = storeOf(request);
+export const coursesFeature = feature(contract.courses, {
+  list: async ({ query, call }) => {
+    const { db, clock } = call.store;
     const rows = db
       .select()
       .from(courses)
@@ -18,20 +16,20 @@ const router = s.router(contract.courses, {
       .all();
     return { status: 200, body: coursesReceived(db, rows, clock.today()) };
   },
-  bySlug: async ({ params, request }) => {
-    const { db, clock } = storeOf(request);
+  bySlug: async ({ params, call }) => {
+    const { db, clock } = call.store;
     const row = db.select().from(courses).where(eq(courses.slug, params.slug)).get();
     if (row === undefined) throw notFound('Course');
     return { status: 200, body: courseReceived(db, row, clock.today()) };
   },
-  byId: async ({ params, request }) => {
-    const { db, clock } = storeOf(request);
+  byId: async ({ params, call }) => {
+    const { db, clock } = call.store;
     const row = findCourse(db, params.id);
     if (row === undefined) throw notFound('Course');
     return { status: 200, body: courseReceived(db, row, clock.today()) };
   },
-  related: async ({ params, query, request }) => {
-    const { db, clock } = storeOf(request);
+  related: async ({ params, query, call }) => {
+    const { db, clock } = call.store;
     const row = findCourse(db, params.id);
     if (row === undefined) throw notFound('Course');
     const today = clock.today();
@@ -50,7 +48,3 @@ const router = s.router(contract.courses, {
     return { status: 200, body: coursesReceived(db, ranked, today) };
   },
 });
-
-export function registerCourses(app: FastifyInstance): void {
-  mountRouter(app, contract.courses, router);
-}

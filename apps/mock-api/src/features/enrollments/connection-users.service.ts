@@ -3,7 +3,7 @@ import type { ConnectionUserBodySchema, ConnectionUserSchema } from '@formation/
 import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { addSeconds } from '../../clock';
-import type { Store } from '../../context';
+import type { Store } from '../../core/call';
 import { publishedCourse } from '../coupons/coupons.service';
 import { findEnrollment, insertConnectionUser } from './enrollments.repository';
 

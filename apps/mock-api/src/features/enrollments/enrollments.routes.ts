@@ -1,27 +1,21 @@
 import { contract } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { currentUser, requireSelf, requireUser } from '../../auth/current-user';
-import { storeOf } from '../../context';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 import { recordConnectionUser } from './connection-users.service';
 import { createEnrollment, enrollmentsOf } from './enrollments.service';
 
-const router = s.router(contract.enrollments, {
-  create: async ({ body, request }) => {
-    const user = requireUser(request);
-    return { status: 201, body: createEnrollment(storeOf(request), user, body) };
+export const enrollmentsFeature = feature(contract.enrollments, {
+  create: async ({ body, call }) => {
+    const user = requireUser(call);
+    return { status: 201, body: createEnrollment(call.store, user, body) };
   },
-  mine: async ({ request }) => {
-    const user = requireUser(request);
-    return { status: 200, body: enrollmentsOf(storeOf(request), user.id) };
+  mine: async ({ call }) => {
+    const user = requireUser(call);
+    return { status: 200, body: enrollmentsOf(call.store, user.id) };
   },
-  connectionUser: async ({ body, request }) => {
+  connectionUser: async ({ body, call }) => {
     // Anonymous callers are welcome; a token, when sent, must be valid (currentUser throws 401).
-    const caller = body.userId === undefined ? currentUser(request) : requireSelf(request, body.userId);
-    return { status: 201, body: recordConnectionUser(storeOf(request), caller, body) };
+    const caller = body.userId === undefined ? currentUser(call) : requireSelf(call, body.userId);
+    return { status: 201, body: recordConnectionUser(call.store, caller, body) };
   },
 });
-
-export function registerEnrollments(app: FastifyInstance): void {
-  mountRouter(app, contract.enrollments, router);
-}

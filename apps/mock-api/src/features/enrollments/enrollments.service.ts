@@ -8,9 +8,9 @@ import {
 } from '@formation/domain';
 import { eq } from 'drizzle-orm';
 import { ApiError, notFound } from '../../api-error';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/current-user';
-import type { Store } from '../../context';
+import type { Store } from '../../core/call';
 import { courses } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
 import type { CourseRow } from '../../views/course.view';

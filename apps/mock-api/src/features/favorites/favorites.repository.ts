@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 import { courses, favorites } from '../../db/schema';
 
 export type FavoriteRow = typeof favorites.$inferSelect;

@@ -1,26 +1,20 @@
 import { contract } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { requireSelf } from '../../auth/current-user';
-import { storeOf } from '../../context';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service';
 
-const router = s.router(contract.favorites, {
-  add: async ({ params, body, request }) => {
-    requireSelf(request, body.userId);
-    const { created, favorite } = addFavorite(storeOf(request), body.userId, params.courseId);
+export const favoritesFeature = feature(contract.favorites, {
+  add: async ({ params, body, call }) => {
+    requireSelf(call, body.userId);
+    const { created, favorite } = addFavorite(call.store, body.userId, params.courseId);
     return created ? { status: 201, body: favorite } : { status: 200, body: favorite };
   },
-  remove: async ({ params, body, request }) => {
-    requireSelf(request, body.userId);
-    return { status: 200, body: removeFavorite(storeOf(request), body.userId, params.courseId) };
+  remove: async ({ params, body, call }) => {
+    requireSelf(call, body.userId);
+    return { status: 200, body: removeFavorite(call.store, body.userId, params.courseId) };
   },
-  listForUser: async ({ params, request }) => {
-    requireSelf(request, params.userId);
-    return { status: 200, body: listFavorites(storeOf(request), params.userId) };
+  listForUser: async ({ params, call }) => {
+    requireSelf(call, params.userId);
+    return { status: 200, body: listFavorites(call.store, params.userId) };
   },
 });
-
-export function registerFavorites(app: FastifyInstance): void {
-  mountRouter(app, contract.favorites, router);
-}

@@ -1,7 +1,7 @@
 import type { Favorite } from '@formation/contract';
 import { publishedFavourites } from '@formation/domain';
 import { notFound } from '../../api-error';
-import type { Store } from '../../context';
+import type { Store } from '../../core/call';
 import { courseReceived, coursesReceived, findCourse } from '../../views/course.view';
 import {
   deleteFavorite,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProviderProfile } from '@formation/contract';
-import type { Store } from '../../context';
+import type { Store } from '../../core/call';
 
 /** Provider access tokens live an hour, as the real provider's do. */
 export const PROVIDER_TOKEN_TTL_SECONDS = 3600;

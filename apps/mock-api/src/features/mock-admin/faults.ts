@@ -1,50 +1,9 @@
 import { listRoutes, siteContract, type ErrorDetail, type FaultRule } from '@formation/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error';
-import { storeOf } from '../../context';
+import { storeOf } from '../../plugins/fastify-call';
 import { FAULT_HEADER, faultAnswer } from './fault-answers';
 import { contractOperations, isApiRoute, type ContractOperation } from './status-coverage';
-
-type ActiveRule = FaultRule & { failures: number };
-
-/** The failures QA asked for: latency, error answers and dropped connections per route pattern. */
-export class FaultInjector {
-  private rules: ActiveRule[] = [];
-  private seed = 1;
-
-  set(rules: readonly FaultRule[]): void {
-    this.rules = rules.map((rule) => ({ ...rule, failures: 0 }));
-    this.seed = 1;
-  }
-
-  list(): FaultRule[] {
-    return this.rules.map(({ failures: _failures, ...rule }) => rule);
-  }
-
-  /** Deterministic draws (mulberry32): the same rules and requests fail the same way every run. */
-  private draw(): number {
-    this.seed = (this.seed + 0x6d2b79f5) | 0;
-    let t = this.seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-
-  /** Waits the rule's latency; then the rule when this request is to fail, else null. */
-  async apply(method: string, routePattern: string): Promise<FaultRule | null> {
-    const rule = this.rules.find(
-      (r) => (r.method === '*' || r.method === method) && (r.path === '*' || r.path === routePattern),
-    );
-    if (rule === undefined) return null;
-    if (rule.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
-    if (rule.status === undefined && rule.network === undefined) return null;
-    if (rule.times !== undefined && rule.failures >= rule.times) return null;
-    if (this.draw() >= rule.rate) return null;
-    rule.failures += 1;
-    const { failures: _failures, ...failing } = rule;
-    return failing;
-  }
-}
 
 const SITE_OPERATIONS: readonly ContractOperation[] = contractOperations(listRoutes(siteContract));
 

@@ -1,28 +1,28 @@
 import { contract, listRoutes, siteContract, type Scenario } from '@formation/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../api-error';
-import { storeOf } from '../../context';
+import type { Call } from '../../core/call';
+import { FaultInjector } from '../../core/fault-injector';
+import { feature } from '../../core/handlers';
 import { writeMockState } from '../../db/mock-state';
 import { enrollments, outbox } from '../../db/schema';
 import { seedDatabase } from '../../db/seed-database';
-import { mountRouter, s } from '../../plugins/mount-router';
 import { enrollmentView } from '../../views/enrollment.view';
-import { assertFaultRules, FaultInjector } from './faults';
+import { assertFaultRules } from './faults';
 import { buildStatusCoverage } from './status-coverage';
 
 // health is always on; the providers' stand-ins belong to their features.
 const { health, providerScript, providerToken, providerUserInfo, checkoutPage, completeCheckout, ...admin } =
   contract.mock;
 
-function state(request: FastifyRequest) {
-  const store = storeOf(request);
+function state(call: Call) {
+  const { store } = call;
   return {
     status: 200 as const,
     body: {
       scenario: store.scenario,
       now: store.clock.nowIso(),
-      session: request.mockSessionId ?? 'default',
+      session: call.sessionId ?? 'default',
     },
   };
 }
@@ -32,52 +32,52 @@ function state(request: FastifyRequest) {
  * goes with it): a private one is a fresh copy of its scenario's image, the shared one is re-seeded
  * in place. Both keep their clock and lose their fault rules.
  */
-async function reseed(request: FastifyRequest, scenario: Scenario) {
-  const { ctx } = request.server;
-  const current = storeOf(request);
-  if (request.mockSessionId !== null && ctx.sessions !== undefined) {
-    request.mockStore = await ctx.sessions.replace(request.mockSessionId, scenario, current.clock);
+async function reseed(call: Call, scenario: Scenario) {
+  const { host, store: current } = call;
+  if (call.sessionId !== null && host.sessions !== undefined) {
+    call.usePrivateStore(await host.sessions.replace(call.sessionId, scenario, current.clock));
   } else {
     const generation = await seedDatabase(current.db, scenario, current.clock.nowIso());
     current.random.reset();
-    ctx.store = { ...current, scenario, generation, faults: new FaultInjector() };
+    host.store = { ...current, scenario, generation, faults: new FaultInjector() };
   }
-  return state(request);
+  return state(call);
 }
 
-const router = s.router(admin, {
-  state: async ({ request }) => state(request),
-  reset: async ({ request }) => reseed(request, storeOf(request).scenario),
-  scenario: async ({ params, request }) => reseed(request, params.name),
-  getClock: async ({ request }) => state(request),
-  setClock: async ({ body, request }) => {
-    const store = storeOf(request);
+/** QA's levers; absent when MOCK_ADMIN=false. */
+export const mockAdminFeature = feature(admin, {
+  state: async ({ call }) => state(call),
+  reset: async ({ call }) => reseed(call, call.store.scenario),
+  scenario: async ({ params, call }) => reseed(call, params.name),
+  getClock: async ({ call }) => state(call),
+  setClock: async ({ body, call }) => {
+    const store = call.store;
     store.clock.freeze(new Date(body.now));
     writeMockState(store.db, 'clock', store.clock.nowIso());
-    return state(request);
+    return state(call);
   },
-  getFaults: async ({ request }) => ({ status: 200, body: { rules: storeOf(request).faults.list() } }),
-  setFaults: async ({ body, request }) => {
+  getFaults: async ({ call }) => ({ status: 200, body: { rules: call.store.faults.list() } }),
+  setFaults: async ({ body, call }) => {
     assertFaultRules(body.rules);
-    storeOf(request).faults.set(body.rules);
-    return { status: 200, body: { rules: storeOf(request).faults.list() } };
+    call.store.faults.set(body.rules);
+    return { status: 200, body: { rules: call.store.faults.list() } };
   },
-  clearFaults: async ({ request }) => {
-    storeOf(request).faults.set([]);
+  clearFaults: async ({ call }) => {
+    call.store.faults.set([]);
     return { status: 200, body: { rules: [] } };
   },
-  dropSession: async ({ request }) => {
-    const id = request.mockSessionId;
-    const dropped = id !== null && request.server.ctx.sessions?.drop(id) === true;
-    request.mockStore = null;
+  dropSession: async ({ call }) => {
+    const id = call.sessionId;
+    const dropped = id !== null && call.host.sessions?.drop(id) === true;
+    call.usePrivateStore(null);
     return { status: 200, body: { session: id ?? 'default', dropped } };
   },
-  coverage: async ({ request }) => ({
+  coverage: async ({ call }) => ({
     status: 200,
-    body: buildStatusCoverage(listRoutes(siteContract), request.server.statusCoverage?.entries() ?? []),
+    body: buildStatusCoverage(listRoutes(siteContract), call.host.answered?.() ?? []),
   }),
-  outbox: async ({ query, request }) => {
-    const { db } = storeOf(request);
+  outbox: async ({ query, call }) => {
+    const { db } = call.store;
     const rows = db
       .select()
       .from(outbox)
@@ -91,8 +91,8 @@ const router = s.router(admin, {
       .all();
     return { status: 200, body: rows };
   },
-  setEnrollmentStatus: async ({ params, body, request }) => {
-    const store = storeOf(request);
+  setEnrollmentStatus: async ({ params, body, call }) => {
+    const store = call.store;
     const row = store.db.select().from(enrollments).where(eq(enrollments.id, params.id)).get();
     if (row === undefined) throw notFound('Enrollment');
     // The back office confirms once the learner has paid (on site or online).
@@ -110,8 +110,3 @@ const router = s.router(admin, {
     return { status: 200, body: enrollmentView(store, params.id) };
   },
 });
-
-/** QA's levers; absent when MOCK_ADMIN=false. */
-export function registerMockAdmin(app: FastifyInstance): void {
-  mountRouter(app, admin, router);
-}

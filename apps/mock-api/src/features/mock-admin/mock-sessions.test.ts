@@ -9,7 +9,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createClock } from '../../clock';
-import { DEMO, TEST_NOW, buildTestApp } from '../../testing/test-app';
+import { nativeDriver } from '../../db/client';
+import { DEMO, TEST_NOW, buildTestApp, sqliteOf } from '../../testing/test-app';
 import { MockSessions } from './mock-sessions';
 
 let app: FastifyInstance;
@@ -183,6 +184,7 @@ describe('x-mock-session: private data sets', () => {
 describe('MockSessions', () => {
   const make = (now: { ms: number }, maxSessions = 10) =>
     new MockSessions({
+      driver: nativeDriver,
       secret: 'test-secret-of-sixteen',
       baseClock: () => createClock(TEST_NOW),
       idleMs: 60_000,
@@ -228,9 +230,9 @@ describe('MockSessions', () => {
     const first = burst[0]!;
     sessions.drop('burst');
     // A request that started on the old copy can still read it.
-    expect(first.database.sqlite.prepare('SELECT count(*) AS n FROM courses').get()).toBeDefined();
+    expect(sqliteOf(first).prepare('SELECT count(*) AS n FROM courses').get()).toBeDefined();
     sessions.closeAll();
-    expect(first.database.sqlite.open).toBe(false);
+    expect(sqliteOf(first).open).toBe(false);
   });
 
   it('copies one seeded image: two sessions start with the same data', async () => {
@@ -238,10 +240,10 @@ describe('MockSessions', () => {
     const a = await sessions.acquire('a');
     const b = await sessions.acquire('b');
     const count = (store: typeof a) =>
-      (store.database.sqlite.prepare('SELECT count(*) AS n FROM courses').get() as { n: number }).n;
+      (sqliteOf(store).prepare('SELECT count(*) AS n FROM courses').get() as { n: number }).n;
     expect(count(a)).toBeGreaterThan(50);
     expect(count(b)).toBe(count(a));
-    expect(a.database.sqlite).not.toBe(b.database.sqlite);
+    expect(sqliteOf(a)).not.toBe(sqliteOf(b));
     sessions.closeAll();
   });
 });

@@ -1,10 +1,10 @@
 import type { Scenario } from '@formation/contract';
 import { createClock, type Clock } from '../../clock';
-import type { Store } from '../../context';
-import { openDatabase, openSnapshot } from '../../db/client';
+import type { DataSets, Store } from '../../core/call';
+import type { DatabaseDriver } from '../../db/database';
+import { FaultInjector } from '../../core/fault-injector';
 import { seedDatabase } from '../../db/seed-database';
 import { createRandomSource } from '../../random-source';
-import { FaultInjector } from './faults';
 
 /** The header that selects a private data set, and the ids it accepts. */
 export const SESSION_HEADER = 'x-mock-session';
@@ -21,7 +21,7 @@ const RETIRED_GRACE_MS = 10_000;
 const FIRST_PRIVATE_GENERATION = 1_000_000;
 
 interface Snapshot {
-  image: Buffer;
+  image: Uint8Array;
 }
 
 interface Entry {
@@ -30,6 +30,8 @@ interface Entry {
 }
 
 export interface MockSessionsOptions {
+  /** Opens the seed images and their copies (better-sqlite3 on Node, sql.js in a browser). */
+  driver: DatabaseDriver;
   secret: string;
   /** The shared data set's clock: a new private one starts at the same instant (or real time). */
   baseClock: () => Clock;
@@ -43,7 +45,7 @@ export interface MockSessionsOptions {
  * image of its scenario, made once per scenario and day and then copied in a millisecond or two.
  * A data set lives until it stays idle for `idleMs`, is dropped, or the limit makes room for a new one.
  */
-export class MockSessions {
+export class MockSessions implements DataSets {
   private readonly sessions = new Map<string, Entry>();
   private readonly snapshots = new Map<string, Promise<Snapshot>>();
   /** First uses under way: a page's burst of first requests makes one copy, not one each. */
@@ -86,7 +88,7 @@ export class MockSessions {
     const snapshot = await this.snapshotOf(scenario, seedAt);
     this.drop(id);
     if (this.sessions.size >= this.options.maxSessions) this.dropLeastRecent();
-    const database = openSnapshot(snapshot.image);
+    const database = this.options.driver.openImage(snapshot.image);
     const store: Store = {
       db: database.db,
       database,
@@ -151,7 +153,7 @@ export class MockSessions {
     const key = `${scenario} ${seedAt}`;
     let snapshot = this.snapshots.get(key);
     if (snapshot === undefined) {
-      snapshot = seedImage(scenario, seedAt);
+      snapshot = seedImage(this.options.driver, scenario, seedAt);
       // The oldest image goes first: clocks moved by QA must not pile images up.
       if (this.snapshots.size >= MAX_SNAPSHOTS)
         this.snapshots.delete(this.snapshots.keys().next().value ?? '');
@@ -163,11 +165,11 @@ export class MockSessions {
   }
 }
 
-async function seedImage(scenario: Scenario, nowIso: string): Promise<Snapshot> {
-  const database = openDatabase(':memory:');
+async function seedImage(driver: DatabaseDriver, scenario: Scenario, nowIso: string): Promise<Snapshot> {
+  const database = driver.openMemory();
   try {
     await seedDatabase(database.db, scenario, nowIso);
-    return { image: database.sqlite.serialize() };
+    return { image: database.image() };
   } finally {
     database.close();
   }

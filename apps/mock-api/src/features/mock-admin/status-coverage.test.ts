@@ -2,7 +2,8 @@ import { listRoutes, siteContract, StatusCoverageSchema, type RouteEntry } from 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app';
-import { buildStatusCoverage, StatusRecorder, type AnsweredStatus } from './status-coverage';
+import type { AnsweredStatus } from '../../core/call';
+import { buildStatusCoverage, StatusRecorder } from './status-coverage';
 
 const entries = listRoutes(siteContract);
 const entry = (method: string, path: string): RouteEntry[] =>

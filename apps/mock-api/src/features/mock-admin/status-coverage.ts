@@ -1,5 +1,6 @@
 import type { RouteEntry, RouteStatusCoverage, StatusCoverage } from '@formation/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AnsweredStatus } from '../../core/call';
 import { FAULT_HEADER } from './fault-answers';
 
 /** Not the API: the admin surface, liveness and the docs are neither faulted nor counted. */
@@ -45,14 +46,6 @@ export function contractOperations(entries: readonly RouteEntry[]): ContractOper
     }
   }
   return [...operations.values()];
-}
-
-export interface AnsweredStatus {
-  method: string;
-  path: string;
-  status: number;
-  /** True while only injected faults gave this answer. */
-  injected: boolean;
 }
 
 /**
@@ -127,17 +120,8 @@ export function buildStatusCoverage(
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Absent when MOCK_ADMIN=false: nobody could read it. */
-    statusCoverage?: StatusRecorder;
-  }
-}
-
-/** Records what the API answers, for GET /__mock/coverage. */
-export function registerStatusCoverage(app: FastifyInstance): void {
-  const recorder = new StatusRecorder();
-  app.decorate('statusCoverage', recorder);
+/** Records what the API answers on Fastify, for GET /__mock/coverage. */
+export function registerStatusCoverage(app: FastifyInstance, recorder: StatusRecorder): void {
   app.addHook('onResponse', (request, reply, done) => {
     const pattern = request.routeOptions.url;
     if (pattern !== undefined && isApiRoute(pattern))

@@ -1,14 +1,12 @@
 import { contract } from '@formation/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { storeOf } from '../../context';
 import { newsletterSubscriptions } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 
-const router = s.router(contract.newsletter, {
-  subscribe: async ({ body, request }) => {
-    const store = storeOf(request);
+export const newsletterFeature = feature(contract.newsletter, {
+  subscribe: async ({ body, call }) => {
+    const store = call.store;
     const inserted = store.db
       .insert(newsletterSubscriptions)
       .values({
@@ -41,7 +39,3 @@ const router = s.router(contract.newsletter, {
     return { status: 201, body: { status: 'subscribed' as const, email: body.email } };
   },
 });
-
-export function registerNewsletter(app: FastifyInstance): void {
-  mountRouter(app, contract.newsletter, router);
-}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/database';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { HasPaymentReply, Payment } from '@formation/contract';
 import { ApiError, forbidden, notFound } from '../../api-error';
 import type { Config } from '../../config';
-import type { Store } from '../../context';
-import type { Db } from '../../db/client';
+import type { Store } from '../../core/call';
+import type { Db } from '../../db/database';
 import {
   findEnrollment,
   findEnrollmentOf,

@@ -1,18 +1,16 @@
 import { contract } from '@formation/contract';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { storeOf } from '../../context';
 import { articles, courses, pages } from '../../db/schema';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 import { toArticle } from '../../views/article.view';
 import { coursesReceived } from '../../views/course.view';
 
 /** Spec 7: the global search reads published courses, up to 1000 articles (page 1) and the static pages. */
 export const SEARCH_ARTICLES_LIMIT = 1000;
 
-const router = s.router(contract.search, {
-  index: async ({ request }) => {
-    const { db, clock } = storeOf(request);
+export const searchFeature = feature(contract.search, {
+  index: async ({ call }) => {
+    const { db, clock } = call.store;
     const published = db
       .select()
       .from(courses)
@@ -35,7 +33,3 @@ const router = s.router(contract.search, {
     };
   },
 });
-
-export function registerSearch(app: FastifyInstance): void {
-  mountRouter(app, contract.search, router);
-}

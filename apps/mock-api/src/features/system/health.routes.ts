@@ -1,18 +1,12 @@
 import { contract } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
-import { storeOf } from '../../context';
-import { mountRouter, s } from '../../plugins/mount-router';
+import { feature } from '../../core/handlers';
 
 const routes = { health: contract.mock.health };
 
-const router = s.router(routes, {
-  health: async ({ request }) => {
-    storeOf(request).database.sqlite.prepare('SELECT 1').get();
-    return { status: 200, body: { status: 'ok' as const, now: storeOf(request).clock.nowIso() } };
+/** Liveness, on even when the /__mock admin surface is off. */
+export const healthFeature = feature(routes, {
+  health: async ({ call }) => {
+    call.store.database.ping();
+    return { status: 200, body: { status: 'ok' as const, now: call.store.clock.nowIso() } };
   },
 });
-
-/** Liveness, on even when the /__mock admin surface is off. */
-export function registerHealth(app: FastifyInstance): void {
-  mountRouter(app, routes, router);
-}

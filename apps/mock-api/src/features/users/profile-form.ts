@@ -4,7 +4,6 @@ import {
   type ErrorDetail,
   type UpdateProfileBody,
 } from '@formation/contract';
-import type { FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { ApiError } from '../../api-error';
 import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from './image-inspection';
@@ -46,29 +45,6 @@ export interface ProfileForm {
   photo: ProfilePhoto | null;
 }
 
-function hasStatus(err: unknown): err is Error & { statusCode: number; code?: unknown } {
-  return err instanceof Error && 'statusCode' in err && typeof err.statusCode === 'number';
-}
-
-/** Failures of the multipart parser in the one error shape: 413 for limits, 400 for a malformed form. */
-function formError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  if (hasStatus(err) && err.statusCode === 413) {
-    return err.code === 'FST_REQ_FILE_TOO_LARGE'
-      ? new ApiError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `The photo must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`,
-        )
-      : new ApiError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          'The form has too many parts: send one photo and one data part',
-        );
-  }
-  return new ApiError(400, 'VALIDATION_FAILED', 'Malformed multipart/form-data body');
-}
-
 /** The photo's real type from its bytes; 415 unless JPEG, PNG or WebP within 4096 × 4096 pixels. */
 export function checkPhoto(bytes: Buffer): InspectedImage {
   const image = inspectImage(bytes);
@@ -85,30 +61,29 @@ export function checkPhoto(bytes: Buffer): InspectedImage {
   return image;
 }
 
+/** One part of a multipart form, as any transport reads it. */
+export type FormPart =
+  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
+  | { type: 'field'; fieldname: string; value: string };
+
 /**
- * Reads PATCH /users/{id} as multipart/form-data: a `photo` file part and an optional `data` text part
+ * PATCH /users/{id} as multipart/form-data: a `photo` file part and an optional `data` text part
  * holding the JSON fields. An empty file part without a name (a form whose file input was left empty)
  * counts as no photo.
  */
-export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+export function profileFormOf(parts: readonly FormPart[]): ProfileForm {
   let bytes: Buffer | null = null;
   let data: string | null = null;
   const unexpected: string[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname !== PHOTO) unexpected.push(part.fieldname);
-        else if (content.length > 0 || part.filename !== '') bytes = content;
-      } else if (part.fieldname !== DATA) {
-        unexpected.push(part.fieldname);
-      } else {
-        if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The data part is too large');
-        data = typeof part.value === 'string' ? part.value : '';
-      }
+  for (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== PHOTO) unexpected.push(part.fieldname);
+      else if (part.bytes.length > 0 || part.filename !== '') bytes = part.bytes;
+    } else if (part.fieldname !== DATA) {
+      unexpected.push(part.fieldname);
+    } else {
+      data = part.value;
     }
-  } catch (err) {
-    throw formError(err);
   }
   if (unexpected.length > 0) {
     throw validationFailed(

@@ -1,40 +1,38 @@
-import multipart from '@fastify/multipart';
 import { contract, UpdatedUserSchema } from '@formation/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { ApiError } from '../../api-error';
 import { requireSelf, type UserRow } from '../../auth/current-user';
-import { configOf, storeOf } from '../../context';
-import { mountRouter, s } from '../../plugins/mount-router';
-import {
-  detailsOf,
-  parseProfileBody,
-  PROFILE_FORM_LIMITS,
-  readProfileForm,
-  validationFailed,
-} from './profile-form';
-import { registerUploads } from './uploads.routes';
+import type { Call } from '../../core/call';
+import { feature } from '../../core/handlers';
+import { detailsOf, parseProfileBody, validationFailed, type ProfileForm } from './profile-form';
 import { removeAvatar, saveAvatar } from './uploads-folder';
 import { toProfile, toUpdatedUser } from './user.view';
 import { applyProfileChanges, changePassword, profileChanges } from './users.service';
 
 /**
- * ts-rest registers one route per method and path, and the contract has two for PATCH /users/{id}
- * (JSON and multipart); Fastify refuses duplicates. So ts-rest mounts the other routes and PATCH is one
- * plain route that validates like ts-rest does: params and body against the contract, and the answer
- * against UpdatedUserSchema before it leaves.
+ * ts-rest's routers hold one route per method and path, and the contract has two for PATCH /users/{id}
+ * (JSON and multipart). So the feature holds the other routes, and PATCH is `updateProfile`, which
+ * each transport calls with the body it read, and which validates like the core does: params and
+ * body against the contract, and the answer against UpdatedUserSchema before it leaves.
  */
 const routes = { profile: contract.users.profile, changePassword: contract.users.changePassword };
 
-const router = s.router(routes, {
-  profile: ({ params, request }) =>
-    Promise.resolve({ status: 200 as const, body: toProfile(requireSelf(request, params.id)) }),
+/** Profile and password change; the profile update is `updateProfile` below. */
+export const usersFeature = feature(routes, {
+  profile: ({ params, call }) =>
+    Promise.resolve({ status: 200 as const, body: toProfile(requireSelf(call, params.id)) }),
 
-  changePassword: async ({ params, body, request }) => {
-    const user = requireSelf(request, params.id);
-    await changePassword(storeOf(request), user, body);
+  changePassword: async ({ params, body, call }) => {
+    const user = requireSelf(call, params.id);
+    await changePassword(call.store, user, body);
     return { status: 200, body: { message: 'Your password has been changed' } };
   },
 });
+
+/** PATCH /users/{id} as a transport read it: JSON (of some content type), or a multipart form. */
+export type ProfileUpdate =
+  | { kind: 'json'; contentType: string | undefined; body: unknown }
+  | { kind: 'form'; read: () => Promise<ProfileForm> };
 
 function isJson(contentType: string | undefined): boolean {
   if (contentType === undefined) return true;
@@ -42,25 +40,29 @@ function isJson(contentType: string | undefined): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
 
-async function updateProfile(request: FastifyRequest, reply: FastifyReply) {
-  const params = contract.users.update.pathParams.safeParse(request.params);
+export async function updateProfile(
+  call: Call,
+  rawParams: unknown,
+  update: ProfileUpdate,
+): Promise<z.infer<typeof UpdatedUserSchema>> {
+  const params = contract.users.update.pathParams.safeParse(rawParams);
   if (!params.success) throw validationFailed(detailsOf('params', params.error));
-  const user = requireSelf(request, params.data.id);
-  const store = storeOf(request);
+  const user = requireSelf(call, params.data.id);
+  const { store } = call;
   let updated: UserRow;
-  if (request.isMultipart()) {
-    const form = await readProfileForm(request);
-    const { UPLOADS_DIR } = configOf(request);
+  if (update.kind === 'form') {
+    const form = await update.read();
+    const { UPLOADS_DIR } = call.config;
     // The session and the row are read again after every wait (a password change may have ended
     // the session, another update may have changed the row), right before the synchronous write.
     if (form.photo === null) {
-      const current = requireSelf(request, user.id);
+      const current = requireSelf(call, user.id);
       updated = applyProfileChanges(store, user.id, profileChanges(store, current, form.body));
     } else {
       const image = await saveAvatar(UPLOADS_DIR, user.id, form.photo.bytes, form.photo.image);
       let replaced: string | null;
       try {
-        const current = requireSelf(request, user.id);
+        const current = requireSelf(call, user.id);
         replaced = current.image;
         updated = applyProfileChanges(store, user.id, {
           ...profileChanges(store, current, form.body),
@@ -73,30 +75,13 @@ async function updateProfile(request: FastifyRequest, reply: FastifyReply) {
       await removeAvatar(UPLOADS_DIR, user.id, replaced);
     }
   } else {
-    if (!isJson(request.headers['content-type'])) {
+    if (!isJson(update.contentType)) {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON, or multipart/form-data with a photo');
     }
-    updated = applyProfileChanges(
-      store,
-      user.id,
-      profileChanges(store, user, parseProfileBody(request.body)),
-    );
+    updated = applyProfileChanges(store, user.id, profileChanges(store, user, parseProfileBody(update.body)));
   }
   const answer = UpdatedUserSchema.safeParse(toUpdatedUser(updated));
-  if (!answer.success) {
-    request.log.error({ issues: answer.error.issues }, 'answer off the contract');
-    throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
-  }
-  return reply.status(200).send(answer.data);
-}
-
-/** Profile, profile update (JSON or with a photo), password change, and the uploads folder. */
-export function registerUsers(app: FastifyInstance): void {
-  mountRouter(app, routes, router);
-  app.register(async (scope) => {
-    // Multipart only here: every other route keeps refusing multipart bodies with a 415.
-    await scope.register(multipart, { limits: PROFILE_FORM_LIMITS, throwFileSizeLimit: true });
-    scope.patch('/users/:id', updateProfile);
-  });
-  registerUploads(app);
+  // An answer off the contract is a bug of ours, answered like the core's response validation.
+  if (!answer.success) throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
+  return answer.data;
 }

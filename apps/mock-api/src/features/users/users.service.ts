@@ -5,7 +5,7 @@ import { ApiError } from '../../api-error';
 import { issueVerificationCode } from '../auth/auth.service';
 import { sessionEnded, type UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Store } from '../../context';
+import type { Store } from '../../core/call';
 import * as repo from '../auth/auth.repository';
 
 export type ProfileChanges = Partial<repo.NewUser>;

@@ -1,0 +1,43 @@
+import type { AppRoute, AppRouter, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+import type { Call } from './call';
+
+/** Headers an answer adds to what the transport sets (a page's policy, a cache rule). */
+export type AnswerHeaders = Readonly<Record<string, string>>;
+
+/** What a handler answers: one of the statuses its route declares, with that status's body. */
+export type Answer<R extends AppRoute> = ServerInferResponses<R> & { headers?: AnswerHeaders };
+
+/** One route's handler: the request as data (validated against the contract) and the call. */
+export type RouteHandler<R extends AppRoute> = (
+  input: ServerInferRequest<R, Readonly<Record<string, string | undefined>>> & { call: Call },
+) => Promise<Answer<R>>;
+
+/** A handler for every route of a (flat) router of the contract. */
+export type Handlers<T extends AppRouter> = {
+  [K in keyof T]: T[K] extends AppRoute ? RouteHandler<T[K]> : never;
+};
+
+/** The routes of one feature and their handlers, as every transport mounts them. */
+export interface Feature {
+  readonly routes: Readonly<Record<string, AppRoute>>;
+  readonly handlers: Readonly<Record<string, RouteHandler<AppRoute>>>;
+}
+
+/** Ties handlers to their routes; the types check each handler against its route's contract. */
+export function feature<T extends Record<string, AppRoute>>(routes: T, handlers: Handlers<T>): Feature {
+  // A handler typed for its own route is called with that route's validated input only (run-route.ts).
+  return { routes, handlers: handlers as unknown as Feature['handlers'] };
+}
+
+/**
+ * Thrown by a handler that answers with a redirect the contract does not list (the payment provider's
+ * plain HTML form expects a 303 back to the site): the transport answers it as is.
+ */
+export class Redirect extends Error {
+  readonly status = 303;
+
+  constructor(readonly location: string) {
+    super(`Redirect to ${location}`);
+    this.name = 'Redirect';
+  }
+}

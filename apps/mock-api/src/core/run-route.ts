@@ -1,0 +1,105 @@
+import type { ErrorDetail } from '@formation/contract';
+import {
+  checkZodSchema,
+  isAppRouteNoBody,
+  isAppRouteOtherResponse,
+  validateResponse,
+  type AppRoute,
+} from '@ts-rest/core';
+import type { ZodError } from 'zod';
+import { ApiError } from '../api-error';
+import type { Call } from './call';
+import { Redirect, type RouteHandler } from './handlers';
+
+/** A request as data: what the transport read, before the contract checks it. */
+export interface RouteInput {
+  params: unknown;
+  query: unknown;
+  headers: Readonly<Record<string, string | undefined>>;
+  body: unknown;
+}
+
+/** A reply as data: the status, the headers the answer sets, and the body (JSON value, text or none). */
+export interface RouteAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function issuesOf(where: string, error: ZodError | null): ErrorDetail[] {
+  return (error?.issues ?? []).map((issue) => ({
+    path: [where, ...issue.path].join('.'),
+    message: issue.message,
+  }));
+}
+
+/** A request off the contract → 400 with one detail per invalid field, in the one error body. */
+export function requestValidationFailed(parts: {
+  params?: ZodError | null;
+  headers?: ZodError | null;
+  query?: ZodError | null;
+  body?: ZodError | null;
+}): ApiError {
+  const details = [
+    ...issuesOf('params', parts.params ?? null),
+    ...issuesOf('headers', parts.headers ?? null),
+    ...issuesOf('query', parts.query ?? null),
+    ...issuesOf('body', parts.body ?? null),
+  ];
+  return new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', details);
+}
+
+const failure = (result: ReturnType<typeof checkZodSchema>): ZodError | null =>
+  result.success ? null : result.error;
+
+/**
+ * Runs one route of the contract the way every transport does: the request checked against the
+ * route's schemas (unknown path and header keys pass, like ts-rest), the handler, then its answer
+ * checked against the schema of the status it chose (a ResponseValidationError is a bug of ours: 500).
+ */
+export async function runRoute(
+  route: AppRoute,
+  handler: RouteHandler<AppRoute>,
+  input: RouteInput,
+  call: Call,
+): Promise<RouteAnswer> {
+  const params = checkZodSchema(input.params, route.pathParams, { passThroughExtraKeys: true });
+  const headers = checkZodSchema(input.headers, route.headers, { passThroughExtraKeys: true });
+  const query = checkZodSchema(input.query, route.query);
+  const body = checkZodSchema(input.body, 'body' in route ? route.body : null);
+  if (!params.success || !headers.success || !query.success || !body.success) {
+    throw requestValidationFailed({
+      params: failure(params),
+      headers: failure(headers),
+      query: failure(query),
+      body: failure(body),
+    });
+  }
+  let answer;
+  try {
+    answer = await handler({
+      params: params.data,
+      query: query.data,
+      headers: headers.data,
+      body: body.data,
+      call,
+    } as Parameters<RouteHandler<AppRoute>>[0]);
+  } catch (err) {
+    if (err instanceof Redirect)
+      return { status: err.status, headers: { location: err.location }, body: undefined };
+    throw err;
+  }
+  const validated = validateResponse({
+    appRoute: route,
+    response: { status: answer.status, body: answer.body },
+  });
+  const responseType = route.responses[answer.status];
+  const extra = { ...answer.headers };
+  if (responseType !== undefined && isAppRouteNoBody(responseType)) {
+    return { status: answer.status, headers: extra, body: undefined };
+  }
+  if (responseType !== undefined && isAppRouteOtherResponse(responseType)) {
+    extra['content-type'] ??= responseType.contentType;
+  }
+  return { status: answer.status, headers: extra, body: validated.body };
+}

@@ -1,0 +1,70 @@
+import { ScenarioSchema, type Scenario } from '@formation/contract';
+import { createClock } from './clock';
+import type { Config } from './config';
+import type { MockHost } from './core/call';
+import type { Database_, DatabaseDriver } from './db/database';
+import { FaultInjector } from './core/fault-injector';
+import type { Db } from './db/database';
+import { readMockState } from './db/mock-state';
+import { users } from './db/schema';
+import { seedDatabase } from './db/seed-database';
+import { MockSessions } from './features/mock-admin/mock-sessions';
+import { StatusRecorder } from './features/mock-admin/status-coverage';
+import { createRandomSource } from './random-source';
+
+function storedScenario(db: Db): Scenario {
+  const parsed = ScenarioSchema.safeParse(readMockState(db, 'scenario'));
+  return parsed.success ? parsed.data : 'default';
+}
+
+/** A host, and what its transport keeps running: the recorder of answers and the private data sets. */
+export interface HostParts {
+  host: MockHost;
+  recorder: StatusRecorder | undefined;
+  sessions: MockSessions | undefined;
+}
+
+/**
+ * What every transport serves from: the shared data set on `database` (seeded when new; an existing
+ * one keeps its data, scenario and frozen clock), and the private data sets copied with `driver`.
+ */
+export async function createHost(
+  config: Config,
+  database: Database_,
+  driver: DatabaseDriver,
+): Promise<HostParts> {
+  // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart.
+  const clock = createClock(
+    config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now,
+  );
+  const empty = database.db.select({ id: users.id }).from(users).limit(1).get() === undefined;
+  const scenario = empty ? 'default' : storedScenario(database.db);
+  const generation = empty
+    ? await seedDatabase(database.db, scenario, clock.nowIso())
+    : Number(readMockState(database.db, 'generation') ?? '1');
+  const recorder = config.MOCK_ADMIN ? new StatusRecorder() : undefined;
+  const sessions = config.MOCK_ADMIN
+    ? new MockSessions({
+        driver,
+        secret: config.AUTH_SECRET,
+        baseClock: () => host.store.clock,
+        idleMs: config.MOCK_SESSION_IDLE_MS,
+        maxSessions: config.MOCK_SESSION_MAX,
+      })
+    : undefined;
+  const host: MockHost = {
+    config,
+    store: {
+      db: database.db,
+      database,
+      clock,
+      scenario,
+      generation,
+      random: createRandomSource(clock, config.AUTH_SECRET),
+      faults: new FaultInjector(),
+    },
+    sessions,
+    answered: recorder === undefined ? undefined : () => recorder.entries(),
+  };
+  return { host, recorder, sessions };
+}
