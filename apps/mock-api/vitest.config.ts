@@ -1,7 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Test files that replace a module (vi.mock): they need a module graph of their own. */
 const MOCKING_FILES = ['src/hardening/auth-tokens.test.ts'];
+
+/**
+ * The contract-level tests: those that build the mock with buildContractTestApp, which runs them
+ * again on the fetch adapter over sql.js (the in-page mock) in the project `fetch-adapter`.
+ */
+const CONTRACT_LEVEL_FILES = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => join('src', file))
+  .filter(
+    (file) => !MOCKING_FILES.includes(file) && readFileSync(file, 'utf8').includes('buildContractTestApp('),
+  );
 
 export default defineConfig({
   test: {
@@ -16,6 +29,15 @@ export default defineConfig({
         test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: MOCKING_FILES, isolate: false },
       },
       { extends: true, test: { name: 'isolated', include: MOCKING_FILES } },
+      {
+        extends: true,
+        test: {
+          name: 'fetch-adapter',
+          include: CONTRACT_LEVEL_FILES,
+          isolate: false,
+          env: { MOCK_ADAPTER: 'fetch' },
+        },
+      },
     ],
   },
 });

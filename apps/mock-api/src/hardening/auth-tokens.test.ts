@@ -7,14 +7,23 @@ import { createHmac } from 'node:crypto';
 import type { ErrorCode } from '@formation/contract';
 import { eq } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
-import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
 import { passwordResets, users } from '../db/schema';
 import { lastMail, newAccount, post, registerVerified } from '../features/auth/auth.fixtures';
 import { sha256 } from '../features/auth/auth.service';
-import { buildTestApp, DEMO, login, TEST_NOW, type Session } from '../testing/test-app';
+import {
+  DEMO,
+  login,
+  TEST_NOW,
+  type Session,
+  type TestResponse,
+  type TestApp,
+  buildContractTestApp,
+  buildTestApp,
+} from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
 /**
@@ -43,11 +52,11 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 const hs256 = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url');
 
 describe('bearer tokens the API must refuse (401 in the one error shape)', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   let amira: Session;
   let karim: Session;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildContractTestApp();
     amira = await login(app, 'learner');
     karim = await login(app, 'learner2');
   });
@@ -167,8 +176,9 @@ describe('bearer tokens the API must refuse (401 in the one error shape)', () =>
 });
 
 describe('the login rate limit (AUTH_RATE_LIMIT=3 a minute per client)', () => {
-  let limited: FastifyInstance;
+  let limited: TestApp;
   beforeAll(async () => {
+    // The rate limit is the network server's (the in-page mock has none).
     limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
   });
   afterAll(() => limited.close());
@@ -205,7 +215,7 @@ describe('the login rate limit (AUTH_RATE_LIMIT=3 a minute per client)', () => {
 
 describe('a reset link raced', () => {
   it('works once: of six resets fired together with one token, one succeeds and the others are refused', async () => {
-    const app = await buildTestApp();
+    const app = await buildContractTestApp();
     try {
       const email = DEMO.learner2.email;
       await post(app, '/auth/forgot-password', { email });
@@ -243,7 +253,7 @@ function holds(text: string, secret: string): boolean {
 }
 
 describe('secrets never appear in an answer or a log line', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     logLines.length = 0;
     app = await buildApp({
@@ -274,7 +284,7 @@ describe('secrets never appear in an answer or a log line', () => {
     const hashOf = () =>
       app.ctx.store.db.select().from(users).where(eq(users.email, email)).get()?.passwordHash ?? '';
     /** Every answer of the journey, and the one token it may legitimately carry (a login's own). */
-    const answers: { step: string; res: LightMyRequestResponse; issues?: string }[] = [];
+    const answers: { step: string; res: TestResponse; issues?: string }[] = [];
     const call = async (step: string, options: InjectOptions) => {
       const res = await app.inject(options);
       answers.push({ step, res });

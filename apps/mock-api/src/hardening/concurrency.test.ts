@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { Enrollment, Favorite } from '@formation/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponUsages, enrollments, users } from '../db/schema';
 import { lastMail, mailCount, newAccount, post, registerVerified } from '../features/auth/auth.fixtures';
@@ -18,7 +18,7 @@ import {
   insertEnrollmentRow,
   patchCourse,
 } from '../features/enrollments/commerce.fixtures';
-import { buildTestApp, injectAs, login, type Session } from '../testing/test-app';
+import { buildTestApp, injectAs, login, type Session, type TestResponse } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
 let app: FastifyInstance;
@@ -89,7 +89,7 @@ describe('favourite toggles fired together', () => {
    * Replays the answers in the order they were acknowledged: each must be what the state before it
    * implies (add: 201 when absent, 200 when present; remove: 200 when present, 404 when absent).
    */
-  function replay(acknowledged: { op: Op; res: LightMyRequestResponse }[], present: boolean): boolean {
+  function replay(acknowledged: { op: Op; res: TestResponse }[], present: boolean): boolean {
     let state = present;
     for (const { op, res } of acknowledged) {
       if (op === 'add') expect(res.statusCode).toBe(state ? 200 : 201);
@@ -122,7 +122,7 @@ describe('favourite toggles fired together', () => {
           ),
         ),
       );
-      const acknowledged: { session: Session; op: Op; courseId: number; res: LightMyRequestResponse }[] = [];
+      const acknowledged: { session: Session; op: Op; courseId: number; res: TestResponse }[] = [];
       await Promise.all(
         ops.map(async (o) => {
           const res = await toggle(o.session, o.op, o.courseId);

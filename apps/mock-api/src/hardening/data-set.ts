@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { signToken } from '../auth/tokens';
 import type { Store } from '../core/call';
 import { users } from '../db/schema';
 import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
-import { DEMO, type Session } from '../testing/test-app';
+import { DEMO, type Session, type TestResponse, type TestApp } from '../testing/test-app';
 
 /** Who calls: the owner of the data, another learner, or nobody signed in. */
 export type Caller = 'owner' | 'other' | 'anonymous';
@@ -22,7 +22,7 @@ export interface DataSet {
   other: Session;
   /** The data set's own store (for the few reads no route offers). */
   store(): Promise<Store>;
-  as(who: Caller, options: InjectOptions): Promise<LightMyRequestResponse>;
+  as(who: Caller, options: InjectOptions): Promise<TestResponse>;
 }
 
 function withSession(id: string, session: Session | null, options: InjectOptions): InjectOptions {
@@ -40,7 +40,7 @@ function withSession(id: string, session: Session | null, options: InjectOptions
  * The token POST /auth/login would answer (same claims, secret and lifetime), minted without the
  * argon2 check: the matrix opens two dozen data sets, and the login route has its own tests.
  */
-function sessionOf(app: FastifyInstance, store: Store, email: string): Session {
+function sessionOf(app: TestApp, store: Store, email: string): Session {
   const user = store.db.select().from(users).where(eq(users.email, email)).get();
   if (user === undefined) throw new Error(`no seed user ${email}`);
   const { AUTH_SECRET, TOKEN_TTL_SECONDS } = app.ctx.config;
@@ -48,7 +48,7 @@ function sessionOf(app: FastifyInstance, store: Store, email: string): Session {
   return { token: signToken(subject, store.clock.now(), TOKEN_TTL_SECONDS, AUTH_SECRET), userId: user.id };
 }
 
-export async function openDataSet(app: FastifyInstance, id: string): Promise<DataSet> {
+export async function openDataSet(app: TestApp, id: string): Promise<DataSet> {
   const sessions = app.ctx.sessions;
   if (sessions === undefined) throw new Error('private data sets need MOCK_ADMIN=true');
   const store = await sessions.acquire(id);

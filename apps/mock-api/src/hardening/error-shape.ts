@@ -1,13 +1,13 @@
 import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@formation/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { type TestResponse } from '../testing/test-app';
 
 /** The one error shape and nothing more: an extra key (a stack, a query, a hash) fails the test. */
 const StrictErrorBodySchema = ErrorBodySchema.strict();
 
 /** Asserts a non-2xx answer: its status, JSON content and the one error body (optionally its code). */
 export function expectErrorShape(
-  res: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>,
+  res: Pick<TestResponse, 'statusCode' | 'headers' | 'body'>,
   status: number,
   code?: ErrorCode | readonly ErrorCode[],
 ): ErrorBody {

@@ -10,10 +10,18 @@ import {
   type Profile,
 } from '@formation/contract';
 import { searchItems } from '@formation/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../images/png-encoder';
-import { buildTestApp, DEMO, injectAs, login, sqliteOf, type Session } from '../testing/test-app';
+import {
+  DEMO,
+  injectAs,
+  login,
+  type Session,
+  type TestResponse,
+  type TestApp,
+  buildContractTestApp,
+} from '../testing/test-app';
 import { multipartBody, type Part } from '../testing/multipart-body';
 
 /**
@@ -46,13 +54,13 @@ const EMAILS = [
   'a\\b@example.tn',
 ];
 
-let app: FastifyInstance;
+let app: TestApp;
 let uploadsDir: string;
 let learner: Session;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-injection-'));
-  app = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+  app = await buildContractTestApp({ UPLOADS_DIR: uploadsDir });
   learner = await login(app, 'learner');
 });
 afterAll(async () => {
@@ -62,13 +70,14 @@ afterAll(async () => {
 
 /** Rows per table: a statement smuggled into a value would show here. */
 function tableCounts(): Record<string, number> {
-  const sqlite = sqliteOf(app.ctx.store);
-  const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
+  const { db } = app.ctx.store;
+  const tables = db
+    .all<{ name: string }>(
+      sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+    )
+    .map((t) => t.name);
   return Object.fromEntries(
-    tables.map((t) => [t, sqlite.prepare(`SELECT count(*) FROM "${t}"`).pluck().get() as number]),
+    tables.map((t) => [t, db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(t)}`).n]),
   );
 }
 
@@ -79,12 +88,12 @@ function expectCounts(before: Record<string, number>, growth: Record<string, num
 }
 
 /** Text answers are JSON the browser never sniffs into a page. */
-function expectJson(res: LightMyRequestResponse): void {
+function expectJson(res: TestResponse): void {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 }
 
-const error = (res: LightMyRequestResponse) => ErrorBodySchema.parse(res.json());
+const error = (res: TestResponse) => ErrorBodySchema.parse(res.json());
 
 const courseIdOf = async (slug: string) =>
   (await app.inject({ method: 'GET', url: `/courses/slug/${slug}` })).json<{ id: number }>().id;
@@ -214,9 +223,9 @@ describe('user text is stored and answered as text, byte for byte', () => {
       };
       const res = await app.inject({ method: 'POST', url: '/contact', payload });
       expect(res.statusCode, p).toBe(201);
-      const row = sqliteOf(app.ctx.store)
-        .prepare('SELECT name, subject, message, phone, company FROM contact_requests WHERE id = ?')
-        .get(res.json<{ id: number }>().id);
+      const row = app.ctx.store.db.get(
+        sql`SELECT name, subject, message, phone, company FROM contact_requests WHERE id = ${res.json<{ id: number }>().id}`,
+      );
       expect(row).toEqual({ name: p, subject: p, message: p, phone: p.slice(0, 40), company: p });
     }
     expectCounts(before, { contact_requests: PAYLOADS.length, outbox: PAYLOADS.length });

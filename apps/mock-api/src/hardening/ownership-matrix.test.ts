@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract, listRoutes, type ErrorCode } from '@formation/contract';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DEMO } from '../testing/test-app';
+import { DEMO, type TestResponse, type TestApp, buildContractTestApp } from '../testing/test-app';
 import { CALLERS, openDataSet, type Caller, type DataSet } from './data-set';
 import { expectErrorShape } from './error-shape';
 import { multipartBody, onePixelPng, type Part } from '../testing/multipart-body';
@@ -43,7 +43,7 @@ interface Row {
   /** Mock admin surface: no user auth by design; its own writes are the point, so no read-back. */
   admin?: true;
   /** Further checks of an answer. */
-  check?: (res: LightMyRequestResponse, who: Caller, o: OwnerData, d: DataSet) => void;
+  check?: (res: TestResponse, who: Caller, o: OwnerData, d: DataSet) => void;
 }
 
 /** The rule of every user-owned route: the owner succeeds, another learner 403, nobody signed in 401. */
@@ -53,7 +53,7 @@ const SIGNED_IN = (ok: number): Expected => ({ owner: ok, other: ok, anonymous: 
 const ANYONE = (ok: number): Expected => ({ owner: ok, other: ok, anonymous: ok });
 const STANDARD_CODES = { other: 'FORBIDDEN', anonymous: 'UNAUTHENTICATED' } as const;
 
-const authorIs = (res: LightMyRequestResponse, who: Caller, d: DataSet) => {
+const authorIs = (res: TestResponse, who: Caller, d: DataSet) => {
   if (who === 'anonymous') return;
   expect(res.json<{ userId: number }>().userId).toBe(who === 'owner' ? d.owner.userId : d.other.userId);
 };
@@ -310,11 +310,11 @@ function toInject(route: string, call: Call): InjectOptions {
   return { method, url: url + query, ...(call.body === undefined ? {} : { payload: call.body }) };
 }
 
-let app: FastifyInstance;
+let app: TestApp;
 let uploadsDir: string;
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-ownership-'));
-  app = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+  app = await buildContractTestApp({ UPLOADS_DIR: uploadsDir });
   console.log(
     `ownership matrix: ${ROWS.length} routes × ${CALLERS.length} callers = ${ROWS.length * CALLERS.length} calls`,
   );

@@ -1,18 +1,17 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, type Session } from '../testing/test-app';
+import { injectAs, login, type Session, type TestApp, buildContractTestApp } from '../testing/test-app';
 import { multipartBody, onePixelPng } from '../testing/multipart-body';
 
-let app: FastifyInstance;
+let app: TestApp;
 let uploadsDir: string;
 let learner: Session;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-photo-races-'));
-  app = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+  app = await buildContractTestApp({ UPLOADS_DIR: uploadsDir });
   learner = await login(app, 'learner');
 });
 afterAll(async () => {

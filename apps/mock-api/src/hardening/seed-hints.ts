@@ -1,6 +1,6 @@
 import type { RouteEntry } from '@formation/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { TestApp } from '../testing/test-app';
 import type { Db } from '../db/database';
 import { articles, comments, coupons, courses, users } from '../db/schema';
 import { DEMO } from '../testing/test-app';
@@ -81,7 +81,7 @@ export interface LearnerRecords {
 }
 
 async function outboxItem(
-  app: FastifyInstance,
+  app: TestApp,
   session: string,
   query: string,
   field: 'code' | 'link',
@@ -101,7 +101,7 @@ async function outboxItem(
  * a favourite, ask for a reset link and a new verification code, and get a provider token.
  */
 export async function makeLearnerRecords(
-  app: FastifyInstance,
+  app: TestApp,
   session: string,
   token: string,
   hints: SeedHints,
@@ -139,7 +139,7 @@ export async function makeLearnerRecords(
 }
 
 async function mailAndTokens(
-  app: FastifyInstance,
+  app: TestApp,
   session: string,
   headers: Record<string, string>,
   courseId: unknown,

@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app';
 import { buildTestApp } from '../testing/test-app';
-import { frameworkErrorOptions, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
+import { MAX_PARAM_LENGTH } from '../core/transport-errors';
+import { frameworkErrorOptions, registerErrorHandling } from './errors';
 
 describe('framework errors (the router fails before any route runs)', () => {
   let app: FastifyInstance;

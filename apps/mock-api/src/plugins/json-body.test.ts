@@ -1,12 +1,11 @@
 import { ErrorBodySchema } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, type Session } from '../testing/test-app';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../testing/test-app';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
 });
 afterAll(() => app.close());

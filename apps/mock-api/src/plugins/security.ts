@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error';
+import { transportErrors } from '../core/transport-errors';
 import type { Config } from '../config';
 import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
 import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
@@ -30,8 +30,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () =>
-      new ApiError(429, 'RATE_LIMITED', 'Too many requests, please try again later'),
+    errorResponseBuilder: transportErrors.rateLimited,
   });
   const limiter = app.rateLimit({
     max: config.AUTH_RATE_LIMIT,

@@ -10,7 +10,6 @@ import {
 } from '@formation/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { profileOf } from './mock-profile';
 
 const signInReplies: ReadonlySet<z.AnyZodObject> = new Set([LoginReplySchema, ProviderLoginReplySchema]);
 
@@ -47,16 +46,23 @@ function successSchemas(): Map<string, Map<number, z.ZodTypeAny>> {
   return byRoute;
 }
 
+const SUCCESS_SCHEMAS = successSchemas();
+
 /**
- * The `spec` profile: every success answer is cut to what the specification documents (no field of
+ * The `spec` profile's answer: a success answer cut to what the specification documents (no field of
  * ours, at any depth) and laid out as the real backend may lay it out. Error bodies keep the one
  * shape. Runs after the contract validated the full answer, so both profiles answer from one handler.
  */
+export function documentedAnswer(method: string, pattern: string, status: number, payload: unknown): unknown {
+  const schema = SUCCESS_SCHEMAS.get(`${method} ${pattern}`)?.get(status);
+  return schema === undefined ? payload : documentedOnly(schema, payload, specLayout);
+}
+
+/** The `spec` profile on Fastify (x-mock-profile, else MOCK_PROFILE). */
 export function registerSpecReplies(app: FastifyInstance): void {
-  const schemas = successSchemas();
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (profileOf(request) !== 'spec') return payload;
-    const schema = schemas.get(`${request.method} ${request.routeOptions.url ?? ''}`)?.get(reply.statusCode);
-    return schema === undefined ? payload : documentedOnly(schema, payload, specLayout);
-  });
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    request.mockProfile === 'spec'
+      ? documentedAnswer(request.method, request.routeOptions.url ?? '', reply.statusCode, payload)
+      : payload,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { Store } from '../core/call';
+import { buildFetchTestApp } from './fetch-test-app';
+import type { MockHost, Store } from '../core/call';
 import type { NativeDatabase } from '../db/client';
 
 /** The fixed clock of every test: same seed + same clock = the same answers. */
@@ -14,18 +15,44 @@ export const DEMO = {
   unverified: { email: 'youssef.mansour@example.tn', password: 'Apprenant2026!' },
 } as const;
 
+/** What a test reads of an answer, whichever adapter gave it. */
+export type TestResponse = Pick<
+  LightMyRequestResponse,
+  'statusCode' | 'headers' | 'body' | 'payload' | 'rawPayload' | 'json'
+>;
+
+/** What a test uses of the mock: light-my-request's `inject`, `close`, and the host. */
+export interface TestApp {
+  inject(options: InjectOptions): Promise<TestResponse>;
+  close(): Promise<unknown>;
+  readonly ctx: MockHost;
+}
+
+/**
+ * Which adapter the contract-level tests run on: `fastify` (better-sqlite3, the default) or `fetch`
+ * (the fetch adapter on sql.js, as in a browser). The vitest project `fetch-adapter` sets MOCK_ADAPTER=fetch.
+ */
+export const testAdapter = (): 'fetch' | 'fastify' =>
+  process.env.MOCK_ADAPTER === 'fetch' ? 'fetch' : 'fastify';
+
+/** The environment of every test app: a private in-memory database, the fixed clock, admin on. */
+export const testEnv = (env: Record<string, string> = {}) => ({
+  DATABASE_FILE: ':memory:',
+  UPLOADS_DIR: `/tmp/mock-api-test-uploads-${process.pid}`,
+  MOCK_NOW: TEST_NOW,
+  MOCK_ADMIN: 'true',
+  AUTH_RATE_LIMIT: '100000',
+  ...env,
+});
+
 /** A fresh app on a private in-memory database, seeded, with the clock fixed and no rate limit in the way. */
 export function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp({
-    env: {
-      DATABASE_FILE: ':memory:',
-      UPLOADS_DIR: `/tmp/mock-api-test-uploads-${process.pid}`,
-      MOCK_NOW: TEST_NOW,
-      MOCK_ADMIN: 'true',
-      AUTH_RATE_LIMIT: '100000',
-      ...env,
-    },
-  });
+  return buildApp({ env: testEnv(env) });
+}
+
+/** The same app on the adapter of this run (TEST_ADAPTER): for the contract-level tests. */
+export function buildContractTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return testAdapter() === 'fetch' ? buildFetchTestApp(testEnv(env)) : buildTestApp(env);
 }
 
 export interface Session {
@@ -34,7 +61,7 @@ export interface Session {
 }
 
 /** Signs a demo account in through the real login route. */
-export async function login(app: FastifyInstance, who: keyof typeof DEMO): Promise<Session> {
+export async function login(app: TestApp, who: keyof typeof DEMO): Promise<Session> {
   const res = await app.inject({ method: 'POST', url: '/auth/login', payload: DEMO[who] });
   if (res.statusCode !== 200) throw new Error(`login ${who} failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ user: { id: number }; token: { access_token: string } }>();
@@ -43,10 +70,10 @@ export async function login(app: FastifyInstance, who: keyof typeof DEMO): Promi
 
 /** inject with a bearer token. */
 export function injectAs(
-  app: FastifyInstance,
+  app: TestApp,
   session: Session | null,
   options: InjectOptions,
-): Promise<LightMyRequestResponse> {
+): Promise<TestResponse> {
   return app.inject({
     ...options,
     headers: {

@@ -1,19 +1,14 @@
 import type { OutboxMessage } from '@formation/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { outbox } from '../../db/schema';
-import { TEST_NOW } from '../../testing/test-app';
+import { TEST_NOW, type TestResponse, type TestApp } from '../../testing/test-app';
 
 /** Test helpers of the auth and users features (outbox, clock, sign-up). Not used by the server. */
 
 export type OutboxRow = Pick<OutboxMessage, 'to' | 'kind' | 'subject' | 'text' | 'code' | 'link'>;
 
 /** The newest mail of a kind sent to an address, read from the database (independent of /__mock/outbox). */
-export function lastMail(
-  app: FastifyInstance,
-  to: string,
-  kind: OutboxMessage['kind'],
-): OutboxRow | undefined {
+export function lastMail(app: TestApp, to: string, kind: OutboxMessage['kind']): OutboxRow | undefined {
   return app.ctx.store.db
     .select()
     .from(outbox)
@@ -23,16 +18,16 @@ export function lastMail(
     .get();
 }
 
-export function mailCount(app: FastifyInstance, to: string): number {
+export function mailCount(app: TestApp, to: string): number {
   return app.ctx.store.db.select().from(outbox).where(eq(outbox.to, to)).all().length;
 }
 
 /** Sets the mock clock `seconds` after the tests' fixed instant. */
-export function setClockAfter(app: FastifyInstance, seconds: number): void {
+export function setClockAfter(app: TestApp, seconds: number): void {
   app.ctx.store.clock.freeze(new Date(Date.parse(TEST_NOW) + seconds * 1000));
 }
 
-export const post = (app: FastifyInstance, url: string, payload: object): Promise<LightMyRequestResponse> =>
+export const post = (app: TestApp, url: string, payload: object): Promise<TestResponse> =>
   app.inject({ method: 'POST', url, payload });
 
 export interface NewAccount {
@@ -50,7 +45,7 @@ export const newAccount = (email: string): NewAccount => ({
 });
 
 /** Registers and verifies an account through the routes; returns its data. */
-export async function registerVerified(app: FastifyInstance, email: string): Promise<NewAccount> {
+export async function registerVerified(app: TestApp, email: string): Promise<NewAccount> {
   const account = newAccount(email);
   const created = await post(app, '/auth/register', account);
   if (created.statusCode !== 201) throw new Error(`register failed: ${created.statusCode} ${created.body}`);

@@ -7,17 +7,16 @@ import {
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyToken } from '../../auth/tokens';
 import { users, verificationCodes } from '../../db/schema';
-import { DEMO, TEST_NOW, buildTestApp } from '../../testing/test-app';
+import { DEMO, TEST_NOW, buildContractTestApp, type TestApp } from '../../testing/test-app';
 import { lastMail, mailCount, newAccount, post, registerVerified, setClockAfter } from './auth.fixtures';
 import { DEACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './auth.service';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
 });
 afterAll(() => app.close());
 

@@ -1,15 +1,14 @@
 import { ErrorBodySchema, MessageReplySchema } from '@formation/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema';
-import { DEMO, buildTestApp } from '../../testing/test-app';
+import { DEMO, buildContractTestApp, type TestApp } from '../../testing/test-app';
 import { lastMail, mailCount, post, setClockAfter } from './auth.fixtures';
 import { FORGOT_PASSWORD_MESSAGE, sha256 } from './auth.service';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: 'http://localhost:5173' });
+  app = await buildContractTestApp({ SITE_URL: 'http://localhost:5173' });
 });
 afterAll(() => app.close());
 beforeEach(() => {

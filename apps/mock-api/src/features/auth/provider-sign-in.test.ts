@@ -7,16 +7,15 @@ import {
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { DEMO, buildTestApp } from '../../testing/test-app';
+import { DEMO, buildContractTestApp, type TestApp } from '../../testing/test-app';
 import { providerSubOf } from '../identity/identity-tokens';
 import { post, setClockAfter } from './auth.fixtures';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
 });
 afterAll(() => app.close());
 beforeEach(() => {

@@ -1,16 +1,15 @@
 import type { Comment, CourseReceived } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import { courseBySlug, firstCourseWithStatus, OPEN_COURSE } from '../enrollments/commerce.fixtures';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 let learner2: Session;
 let courseId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
   learner2 = await login(app, 'learner2');
   courseId = courseBySlug(app, OPEN_COURSE).id;

@@ -1,13 +1,12 @@
 import { ContactReceiptSchema, ErrorBodySchema } from '@formation/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema';
-import { buildTestApp } from '../../testing/test-app';
+import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
 });
 afterAll(() => app.close());
 

@@ -1,8 +1,7 @@
 import type { CouponQuote, Enrollment } from '@formation/contract';
 import { finalPrice, orderTotals } from '@formation/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import {
   couponByCode,
   courseBySlug,
@@ -13,12 +12,12 @@ import {
   patchCourse,
 } from '../enrollments/commerce.fixtures';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 let learner2: Session;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
   learner2 = await login(app, 'learner2');
 });

@@ -1,36 +1,35 @@
 // Test fixtures shared by the commerce features' tests (comments, favourites, enrolments, payments,
 // coupons): seed lookups, direct row edits for situations the seed does not hold, extra learners.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signToken } from '../../auth/tokens';
 import { coupons, courses, enrollments, users } from '../../db/schema';
-import { injectAs, type Session } from '../../testing/test-app';
+import { injectAs, type Session, type TestResponse, type TestApp } from '../../testing/test-app';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-export function courseBySlug(app: FastifyInstance, slug: string): CourseRow {
+export function courseBySlug(app: TestApp, slug: string): CourseRow {
   const row = app.ctx.store.db.select().from(courses).where(eq(courses.slug, slug)).get();
   if (row === undefined) throw new Error(`no seed course ${slug}`);
   return row;
 }
 
-export function firstCourseWithStatus(app: FastifyInstance, status: CourseRow['status']): CourseRow {
+export function firstCourseWithStatus(app: TestApp, status: CourseRow['status']): CourseRow {
   const row = app.ctx.store.db.select().from(courses).where(eq(courses.status, status)).get();
   if (row === undefined) throw new Error(`no ${status} course in the seed`);
   return row;
 }
 
-export function courseById(app: FastifyInstance, id: number): CourseRow {
+export function courseById(app: TestApp, id: number): CourseRow {
   const row = app.ctx.store.db.select().from(courses).where(eq(courses.id, id)).get();
   if (row === undefined) throw new Error(`no course ${id}`);
   return row;
 }
 
-export function patchCourse(app: FastifyInstance, id: number, set: Partial<Omit<CourseRow, 'id'>>): void {
+export function patchCourse(app: TestApp, id: number, set: Partial<Omit<CourseRow, 'id'>>): void {
   app.ctx.store.db.update(courses).set(set).where(eq(courses.id, id)).run();
 }
 
-export function couponByCode(app: FastifyInstance, code: string) {
+export function couponByCode(app: TestApp, code: string) {
   const row = app.ctx.store.db.select().from(coupons).where(eq(coupons.code, code)).get();
   if (row === undefined) throw new Error(`no seed coupon ${code}`);
   return row;
@@ -52,11 +51,11 @@ export function enrolmentForm(courseId: number, extra: Record<string, unknown> =
 }
 
 export function enrol(
-  app: FastifyInstance,
+  app: TestApp,
   session: Session | null,
   courseId: number,
   extra: Record<string, unknown> = {},
-): Promise<LightMyRequestResponse> {
+): Promise<TestResponse> {
   return injectAs(app, session, {
     method: 'POST',
     url: '/enrollments',
@@ -66,7 +65,7 @@ export function enrol(
 
 /** Enrols and answers the new enrolment's id (fails the test otherwise). */
 export async function enrolledId(
-  app: FastifyInstance,
+  app: TestApp,
   session: Session,
   courseId: number,
   extra: Record<string, unknown> = {},
@@ -80,7 +79,7 @@ export async function enrolledId(
  * Extra signed-in learners, made directly in the database with a signed token: for situations that
  * need more accounts than the seed's demo ones (a usage limit hit by many learners at once).
  */
-export function extraLearners(app: FastifyInstance, count: number): Session[] {
+export function extraLearners(app: TestApp, count: number): Session[] {
   const { db, clock } = app.ctx.store;
   const now = clock.nowIso();
   return Array.from({ length: count }, (_, i) => {
@@ -107,7 +106,7 @@ export function extraLearners(app: FastifyInstance, count: number): Session[] {
 }
 
 /** An enrolment made directly (for a course the API would refuse, e.g. a full one). */
-export function insertEnrollmentRow(app: FastifyInstance, userId: number, course: CourseRow): number {
+export function insertEnrollmentRow(app: TestApp, userId: number, course: CourseRow): number {
   const now = app.ctx.store.clock.nowIso();
   const price = course.discountedPrice > 0 ? course.discountedPrice : course.originalPrice;
   const row = app.ctx.store.db

@@ -1,15 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, TEST_NOW, type Session } from '../../testing/test-app';
+import {
+  buildContractTestApp,
+  injectAs,
+  login,
+  TEST_NOW,
+  type Session,
+  type TestApp,
+} from '../../testing/test-app';
 import { courseBySlug, enrolledId, firstCourseWithStatus, OPEN_COURSE } from './commerce.fixtures';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 let learner2: Session;
 let courseId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
   learner2 = await login(app, 'learner2');
   courseId = courseBySlug(app, OPEN_COURSE).id;

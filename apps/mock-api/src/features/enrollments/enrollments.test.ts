@@ -1,10 +1,16 @@
 import type { CourseReceived, Enrollment } from '@formation/contract';
 import { finalPrice, orderTotals } from '@formation/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, outbox } from '../../db/schema';
-import { buildTestApp, injectAs, login, TEST_NOW, type Session } from '../../testing/test-app';
+import {
+  buildContractTestApp,
+  injectAs,
+  login,
+  TEST_NOW,
+  type Session,
+  type TestApp,
+} from '../../testing/test-app';
 import {
   couponByCode,
   courseById,
@@ -16,12 +22,12 @@ import {
   patchCourse,
 } from './commerce.fixtures';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 let learner2: Session;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
   learner2 = await login(app, 'learner2');
 });

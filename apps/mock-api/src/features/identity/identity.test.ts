@@ -1,15 +1,14 @@
 import { runInNewContext } from 'node:vm';
 import { ErrorBodySchema, ProviderProfileSchema, ProviderTokenReplySchema } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, buildTestApp } from '../../testing/test-app';
+import { DEMO, buildContractTestApp, type TestApp } from '../../testing/test-app';
 import { post, setClockAfter } from '../auth/auth.fixtures';
 import { PROVIDER_TEST_ACCOUNTS } from './identity-client-script';
 import { providerSubOf } from './identity-tokens';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -109,7 +108,7 @@ describe('GET /__mock/identity/userinfo', () => {
 
   it('keeps tokens per app instance', async () => {
     const token = await issue(DEMO.learner.email);
-    const other = await buildTestApp();
+    const other = await buildContractTestApp();
     try {
       const res = await other.inject({
         method: 'GET',
@@ -398,7 +397,7 @@ describe('GET /__mock/identity/client.js', () => {
 
 describe('with MOCK_ADMIN=false', () => {
   it('has no identity stand-in, so no provider token signs anybody in', async () => {
-    const closed = await buildTestApp({ MOCK_ADMIN: 'false' });
+    const closed = await buildContractTestApp({ MOCK_ADMIN: 'false' });
     try {
       expect((await closed.inject({ method: 'GET', url: '/__mock/identity/client.js' })).statusCode).toBe(
         404,

@@ -1,16 +1,24 @@
 import { ErrorBodySchema, listRoutes, siteContract, type ErrorStatus } from '@formation/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, newAccount, post } from '../auth/auth.fixtures';
 import { courseBySlug, enrol, OPEN_COURSE } from '../enrollments/commerce.fixtures';
-import { buildTestApp, DEMO, injectAs, login, type Session } from '../../testing/test-app';
+import {
+  buildContractTestApp,
+  buildTestApp,
+  DEMO,
+  injectAs,
+  login,
+  type Session,
+  type TestResponse,
+  type TestApp,
+} from '../../testing/test-app';
 import { realisticAnswer, ROUTE_ANSWERS } from './fault-answers';
 import { contractOperations } from './status-coverage';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
 });
 afterAll(() => app.close());
@@ -50,13 +58,13 @@ describe('the table of realistic answers', () => {
 });
 
 /** The real answer's body, to compare with the table's. */
-function bodyOf(res: LightMyRequestResponse, status: number) {
+function bodyOf(res: TestResponse, status: number) {
   expect(res.statusCode, res.body).toBe(status);
   return res.json<unknown>();
 }
 
 describe('the table says what the routes really answer', () => {
-  const cases: [string, ErrorStatus, string, () => Promise<LightMyRequestResponse>][] = [
+  const cases: [string, ErrorStatus, string, () => Promise<TestResponse>][] = [
     [
       'POST',
       409,
@@ -186,6 +194,7 @@ describe('the table says what the routes really answer', () => {
   }
 
   it('POST /auth/login 429 (the rate limit)', async () => {
+    // The rate limit is the network server's (the in-page mock has none).
     const limited = await buildTestApp({ AUTH_RATE_LIMIT: '1' });
     try {
       await post(limited, '/auth/login', DEMO.learner);

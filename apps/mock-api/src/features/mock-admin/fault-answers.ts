@@ -8,6 +8,7 @@ import {
 } from '@formation/contract';
 import { isZodObjectStrict, isZodType, type AppRoute } from '@ts-rest/core';
 import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error';
+import { transportErrors } from '../../core/transport-errors';
 import {
   DEACTIVATED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -44,10 +45,10 @@ const promoInvalid = () => new ApiError(422, 'PROMO_INVALID', PROMO_INVALID_MESS
 const COMMON_ANSWERS: Partial<Record<ErrorStatus, Answer>> = {
   401: () => unauthenticated(),
   403: () => forbidden(),
-  413: () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'),
-  415: () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'),
-  429: () => new ApiError(429, 'RATE_LIMITED', 'Too many requests, please try again later'),
-  500: () => new ApiError(500, 'INTERNAL_ERROR', 'Internal server error'),
+  413: transportErrors.tooLarge,
+  415: transportErrors.unsupportedType,
+  429: transportErrors.rateLimited,
+  500: transportErrors.internal,
   503: () =>
     new ApiError(
       503,

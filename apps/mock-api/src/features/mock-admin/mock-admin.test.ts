@@ -1,13 +1,12 @@
 import { ErrorBodySchema, MockStateSchema, OutboxMessageSchema } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MANY_COURSES } from '../../db/seed-database';
-import { buildTestApp } from '../../testing/test-app';
+import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
 });
 afterAll(() => app.close());
 
@@ -114,7 +113,7 @@ describe('outbox', () => {
 
 describe('MOCK_ADMIN=false', () => {
   it('removes the whole /__mock surface but keeps /health', async () => {
-    const closed = await buildTestApp({ MOCK_ADMIN: 'false' });
+    const closed = await buildContractTestApp({ MOCK_ADMIN: 'false' });
     try {
       for (const url of ['/__mock/state', '/__mock/outbox', '/__mock/identity/client.js']) {
         const res = await closed.inject({ method: 'GET', url });

@@ -5,17 +5,17 @@ import {
   MockStateSchema,
   OutboxMessageSchema,
 } from '@formation/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createClock } from '../../clock';
 import { nativeDriver } from '../../db/client';
-import { DEMO, TEST_NOW, buildTestApp, sqliteOf } from '../../testing/test-app';
+import { DEMO, TEST_NOW, buildContractTestApp, sqliteOf, type TestApp } from '../../testing/test-app';
 import { MockSessions } from './mock-sessions';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
 });
 afterAll(() => app.close());
 
@@ -171,7 +171,7 @@ describe('x-mock-session: private data sets', () => {
   });
 
   it('is ignored when the admin surface is off', async () => {
-    const closed = await buildTestApp({ MOCK_ADMIN: 'false' });
+    const closed = await buildContractTestApp({ MOCK_ADMIN: 'false' });
     try {
       const res = await closed.inject({ method: 'GET', url: '/blog', headers: { 'x-mock-session': 'a b' } });
       expect(res.statusCode).toBe(200);

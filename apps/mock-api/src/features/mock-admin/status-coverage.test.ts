@@ -1,7 +1,6 @@
 import { listRoutes, siteContract, StatusCoverageSchema, type RouteEntry } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app';
+import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 import type { AnsweredStatus } from '../../core/call';
 import { buildStatusCoverage, StatusRecorder } from './status-coverage';
 
@@ -95,9 +94,9 @@ describe('StatusRecorder', () => {
 });
 
 describe('GET /__mock/coverage', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildContractTestApp();
   });
   afterAll(() => app.close());
 
@@ -146,7 +145,7 @@ describe('GET /__mock/coverage', () => {
   });
 
   it('is absent when MOCK_ADMIN=false', async () => {
-    const closed = await buildTestApp({ MOCK_ADMIN: 'false' });
+    const closed = await buildContractTestApp({ MOCK_ADMIN: 'false' });
     try {
       expect((await closed.inject({ method: 'GET', url: '/__mock/coverage' })).statusCode).toBe(404);
     } finally {

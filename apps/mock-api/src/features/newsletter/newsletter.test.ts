@@ -1,11 +1,10 @@
 import { ErrorBodySchema, NewsletterReplySchema } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app';
+import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
 });
 afterAll(() => app.close());
 

@@ -1,19 +1,18 @@
 import type { Enrollment, Payment } from '@formation/contract';
 import { formatDinars } from '@formation/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import { courseBySlug, enrolledId, patchCourse } from '../enrollments/commerce.fixtures';
 import { escapeHtml } from './checkout-page';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 
 const RETURN_URL = 'http://localhost:5173/paiement/retour?source=checkout';
 const HOSTILE_NAME = `<script>alert("x")</script> Amira & 'co'`;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
 });
 

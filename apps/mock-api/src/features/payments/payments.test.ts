@@ -1,18 +1,17 @@
 import type { Enrollment, Payment } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import { courseBySlug, enrolledId, OPEN_COURSE } from '../enrollments/commerce.fixtures';
 import { isAllowedReturnUrl } from './return-url';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 let learner2: Session;
 
 const SITE = 'http://localhost:5173';
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
   learner2 = await login(app, 'learner2');
 });
@@ -202,7 +201,7 @@ describe('return URL rule', () => {
 
 describe('with MOCK_ADMIN=false', () => {
   it('has no provider stand-in, so online payment is unavailable (503) while on site still works', async () => {
-    const closed = await buildTestApp({ MOCK_ADMIN: 'false' });
+    const closed = await buildContractTestApp({ MOCK_ADMIN: 'false' });
     try {
       const me = await login(closed, 'learner');
       const id = await enrolledId(closed, me, courseBySlug(closed, OPEN_COURSE).id);

@@ -2,13 +2,12 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, ErrorBodySchema, UpdatedUserSchema } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import { encodePng } from '../../images/png-encoder';
 import { multipartBody, type Part } from '../../testing/multipart-body';
 
-let app: FastifyInstance;
+let app: TestApp;
 let uploadsDir: string;
 let outside: string;
 let learner: Session;
@@ -17,7 +16,7 @@ let learner2: Session;
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-photo-test-'));
   outside = mkdtempSync(join(tmpdir(), 'mock-api-outside-'));
-  app = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+  app = await buildContractTestApp({ UPLOADS_DIR: uploadsDir });
   learner = await login(app, 'learner');
   learner2 = await login(app, 'learner2');
 });

@@ -6,17 +6,24 @@ import {
   UpdatedUserSchema,
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signToken } from '../../auth/tokens';
-import { DEMO, TEST_NOW, buildTestApp, injectAs, login, type Session } from '../../testing/test-app';
+import {
+  DEMO,
+  TEST_NOW,
+  buildContractTestApp,
+  injectAs,
+  login,
+  type Session,
+  type TestApp,
+} from '../../testing/test-app';
 import { post, registerVerified, setClockAfter } from '../auth/auth.fixtures';
 
-let app: FastifyInstance;
+let app: TestApp;
 let learner: Session;
 let learner2: Session;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildContractTestApp();
   learner = await login(app, 'learner');
   learner2 = await login(app, 'learner2');
 });

@@ -1,0 +1,97 @@
+import { ErrorBodySchema } from '@formation/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app';
+
+// What only the network server does: security headers, CORS, rate limits and the docs. The in-page
+// mock (fetch adapter) has no network to guard.
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('security', () => {
+  it('sends security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('allows the site origin and no other', async () => {
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/courses/AllCourses',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/courses/AllCourses',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers any loopback origin by default, and only the listed ones when CORS_ORIGINS is set', async () => {
+    const allowOrigin = async (target: FastifyInstance, origin: string) =>
+      (
+        await target.inject({
+          method: 'OPTIONS',
+          url: '/courses/AllCourses',
+          headers: { origin, 'access-control-request-method': 'GET' },
+        })
+      ).headers['access-control-allow-origin'];
+    for (const origin of [
+      'http://localhost:6006',
+      'http://127.0.0.1:8080',
+      'http://[::1]:4000',
+      'https://localhost',
+    ])
+      expect(await allowOrigin(app, origin), origin).toBe(origin);
+    for (const origin of ['http://192.168.1.10:5173', 'http://localhost.evil.example', 'null', 'file://'])
+      expect(await allowOrigin(app, origin), origin).toBeUndefined();
+
+    const narrowed = await buildTestApp({ CORS_ORIGINS: 'https://preview.formation.example.tn' });
+    try {
+      expect(await allowOrigin(narrowed, 'https://preview.formation.example.tn')).toBe(
+        'https://preview.formation.example.tn',
+      );
+      expect(await allowOrigin(narrowed, 'http://localhost:5173')).toBeUndefined();
+    } finally {
+      await narrowed.close();
+    }
+  });
+
+  it('rate-limits the auth routes with a 429 in the one shape', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await limited.inject({
+          method: 'POST',
+          url: '/auth/forgot-password',
+          payload: { email: 'x@y.tn' },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(ErrorBodySchema.parse(res.json()).code).toBe('RATE_LIMITED');
+      }
+      expect(statuses.at(-1)).toBe(429);
+      // Other routes are not limited.
+      expect((await limited.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('docs', () => {
+  it('serves the OpenAPI document at /docs/json and a UI at /docs', async () => {
+    const json = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty('/courses/AllCourses');
+    const ui = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
