@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { base64UrlOf, hmacSha256, randomBytes, randomInt } from './portable/crypto';
 import type { Clock } from './clock';
 
 /**
@@ -14,26 +14,27 @@ export interface RandomSource {
   reset(): void;
 }
 
+/** The unsigned big-endian integer of up to 6 bytes. */
+const bigEndian = (bytes: Uint8Array) => bytes.reduce((value, byte) => value * 256 + byte, 0);
+
 export function createRandomSource(clock: Clock, secret: string): RandomSource {
   let counter = 0;
   const derived = (bytes: number) => {
     counter += 1;
-    const out = Buffer.alloc(bytes);
+    const out = new Uint8Array(bytes);
     for (let block = 0; block * 32 < bytes; block += 1) {
-      createHmac('sha256', secret)
-        .update(`${String(counter)}:${String(block)}`)
-        .digest()
-        .copy(out, block * 32);
+      const digest = hmacSha256(secret, `${String(counter)}:${String(block)}`);
+      out.set(digest.subarray(0, Math.min(32, bytes - block * 32)), block * 32);
     }
     return out;
   };
   return {
     digits: (n) => {
       const max = 10 ** n;
-      const value = clock.isFrozen() ? derived(6).readUIntBE(0, 6) % max : randomInt(0, max);
+      const value = clock.isFrozen() ? bigEndian(derived(6)) % max : randomInt(max);
       return String(value).padStart(n, '0');
     },
-    token: (bytes) => (clock.isFrozen() ? derived(bytes) : randomBytes(bytes)).toString('base64url'),
+    token: (bytes) => base64UrlOf(clock.isFrozen() ? derived(bytes) : randomBytes(bytes)),
     reset: () => {
       counter = 0;
     },

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { base64UrlOf, bytesOfBase64Url, equalInConstantTime, hmacSha256, utf8Text } from '../portable/crypto';
 
 /** A compact signed token (JWT layout, HS256): header.payload.signature, base64url. */
 export interface TokenClaims {
@@ -17,10 +17,12 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+const encode = (text: string) => base64UrlOf(new TextEncoder().encode(text));
+
+const HEADER = encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 function sign(data: string, secret: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
+  return base64UrlOf(hmacSha256(secret, data));
 }
 
 export function signToken(subject: TokenSubject, now: Date, ttlSeconds: number, secret: string): string {
@@ -32,7 +34,7 @@ export function signToken(subject: TokenSubject, now: Date, ttlSeconds: number, 
     iat,
     exp: iat + ttlSeconds,
   };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const payload = encode(JSON.stringify(claims));
   return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
 }
 
@@ -49,14 +51,14 @@ export function verifyToken(token: string, now: Date, secret: string): TokenChec
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'malformed' };
   const [, payload = '', signature = ''] = parts;
-  const expected = Buffer.from(sign(`${HEADER}.${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!equalInConstantTime(sign(`${HEADER}.${payload}`, secret), signature)) {
     return { ok: false, reason: 'signature' };
   }
+  const bytes = bytesOfBase64Url(payload);
+  if (bytes === null) return { ok: false, reason: 'malformed' };
   let claims: unknown;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    claims = JSON.parse(utf8Text(bytes));
   } catch {
     return { ok: false, reason: 'malformed' };
   }

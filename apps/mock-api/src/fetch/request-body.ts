@@ -70,7 +70,7 @@ async function formParts(request: Request): Promise<FormPart[]> {
           `The photo must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`,
         );
       }
-      const bytes = Buffer.from(await value.arrayBuffer());
+      const bytes = new Uint8Array(await value.arrayBuffer());
       parts.push({ type: 'file', fieldname, filename: value.name, bytes });
     }
   }

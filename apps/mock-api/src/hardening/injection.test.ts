@@ -395,7 +395,7 @@ function decompressionBomb(width: number, height: number): Buffer {
   ]);
 }
 
-const tinyPng = () => encodePng(1, 1, Uint8Array.from([0, 128, 255, 255]));
+const tinyPng = () => Buffer.from(encodePng(1, 1, Uint8Array.from([0, 128, 255, 255])));
 
 function pngDeclaring(width: number, height: number): Buffer {
   const png = tinyPng();

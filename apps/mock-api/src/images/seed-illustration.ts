@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Of } from '../portable/crypto';
 import { SEED_ARTICLES } from '../db/seed/articles.data';
 import { SEED_COURSES } from '../db/seed/courses.data';
 import { SEED_INSTRUCTORS } from '../db/seed/instructors.data';
@@ -40,7 +40,7 @@ const PALETTE: readonly Rgb[] = [
 const BLACK: Rgb = [0, 0, 0];
 
 function coloursOf(path: string): [Rgb, Rgb, number] {
-  const digest = createHash('sha256').update(path).digest();
+  const digest = sha256Of(path);
   const a = (digest[0] ?? 0) % PALETTE.length;
   // A different second colour: shift by 1 to length − 1.
   const b = (a + 1 + ((digest[1] ?? 0) % (PALETTE.length - 1))) % PALETTE.length;
@@ -50,7 +50,7 @@ function coloursOf(path: string): [Rgb, Rgb, number] {
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 
 /** A diagonal gradient with soft discs: an abstract cover for a course or an article. */
-function cover(path: string, width: number, height: number): Buffer {
+function cover(path: string, width: number, height: number): Uint8Array {
   const [from, to, seed] = coloursOf(path);
   const discs = [0, 1, 2].map((i) => ({
     x: ((seed * (i + 3) * 37) % width) * 0.9,
@@ -76,7 +76,7 @@ function cover(path: string, width: number, height: number): Buffer {
 }
 
 /** A coloured portrait placeholder: a light silhouette on the person's colour. */
-function portrait(path: string, size: number): Buffer {
+function portrait(path: string, size: number): Uint8Array {
   const [colour] = coloursOf(path);
   const pixels = new Uint8Array(size * size * 4);
   const c = size / 2;
@@ -95,13 +95,13 @@ function portrait(path: string, size: number): Buffer {
   return encodePng(size, size, pixels);
 }
 
-const drawn = new Map<string, Buffer>();
+const drawn = new Map<string, Uint8Array>();
 
 /**
  * The pictures the seed refers to (course and article covers, portraits), drawn on first request:
  * the seed ships no binary files, yet the site shows real images for it. Null for any other path.
  */
-export function seedIllustration(relative: string): Buffer | null {
+export function seedIllustration(relative: string): Uint8Array | null {
   const kind = PICTURES.has(relative) ? 'cover' : PEOPLE.has(relative) ? 'portrait' : null;
   if (kind === null) return null;
   let image = drawn.get(relative);

@@ -30,4 +30,4 @@ export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record
 }
 
 /** A real 1 × 1 PNG. */
-export const onePixelPng = (): Buffer => encodePng(1, 1, Uint8Array.from([20, 120, 200, 255]));
+export const onePixelPng = (): Buffer => Buffer.from(encodePng(1, 1, Uint8Array.from([20, 120, 200, 255])));

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type {
   LoginReply,
   ProviderLoginReply,
@@ -18,6 +17,7 @@ import { sendMail } from '../../mail/outbox';
 import { providerProfileOf } from '../identity/identity-tokens';
 import { toAuthUser } from '../users/user.view';
 import * as repo from './auth.repository';
+import { equalInConstantTime, hexOf, sha256Of } from '../../portable/crypto';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -49,14 +49,10 @@ function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+const sameText = equalInConstantTime;
 
 export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hexOf(sha256Of(text));
 }
 
 // ---------------------------------------------------------------------------------------------------

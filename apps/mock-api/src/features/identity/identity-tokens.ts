@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hexOf, sha256Of } from '../../portable/crypto';
 import type { ProviderProfile } from '@formation/contract';
 import type { Store } from '../../core/call';
 
@@ -30,7 +30,7 @@ function tokensOf(store: Store): Map<string, IssuedToken> {
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function digitsOf(email: string): string {
-  const digest = createHash('sha256').update(normaliseEmail(email)).digest('hex');
+  const digest = hexOf(sha256Of(normaliseEmail(email)));
   return BigInt(`0x${digest}`).toString().slice(0, 21);
 }
 

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { equalInConstantTime, sha256Of } from '../../portable/crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error';
 import type { Config } from '../../config';
@@ -51,7 +51,7 @@ function isAdminRoute(request: FastifyRequest): boolean {
   );
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
+const digest = sha256Of;
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -94,7 +94,8 @@ export function registerAdminAccess(app: FastifyInstance, config: Config): void 
     const adminRoute = isAdminRoute(request);
     if (!adminRoute && request.headers[SESSION_HEADER] === undefined) return;
     const offered = offeredKey(request, adminRoute);
-    if (expected !== undefined && offered !== undefined && timingSafeEqual(digest(offered), expected)) return;
+    if (expected !== undefined && offered !== undefined && equalInConstantTime(digest(offered), expected))
+      return;
     void reply.header('www-authenticate', `Bearer realm="mock-admin"`);
     throw refusal(access, config);
   });

@@ -4,7 +4,7 @@ const SIZE = 96;
 const BACKGROUND = [0xe5, 0xe7, 0xeb] as const;
 const SILHOUETTE = [0x9c, 0xa3, 0xaf] as const;
 
-let cached: Buffer | undefined;
+let cached: Uint8Array | undefined;
 
 /** Inside the head (a circle) or the shoulders (an ellipse cut by the bottom edge). */
 function inSilhouette(x: number, y: number): boolean {
@@ -14,7 +14,7 @@ function inSilhouette(x: number, y: number): boolean {
 }
 
 /** The default avatar served at /uploads/default-avatar.png (spec 7): a grey silhouette, drawn once. */
-export function defaultAvatarPng(): Buffer {
+export function defaultAvatarPng(): Uint8Array {
   if (cached !== undefined) return cached;
   const pixels = new Uint8Array(SIZE * SIZE * 4);
   for (let y = 0; y < SIZE; y += 1) {

@@ -122,7 +122,7 @@ describe('inspectImage', () => {
   });
 
   it('refuses a zero size and an unknown WebP chunk', () => {
-    const png = encodePng(1, 1, new Uint8Array(4));
+    const png = Buffer.from(encodePng(1, 1, new Uint8Array(4)));
     png.writeUInt32BE(0, 16);
     expect(inspectImage(png)).toBeNull();
     expect(inspectImage(riff('ALPH', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();

@@ -36,7 +36,7 @@ export function parseProfileBody(body: unknown): UpdateProfileBody {
 }
 
 export interface ProfilePhoto {
-  bytes: Buffer;
+  bytes: Uint8Array;
   image: InspectedImage;
 }
 
@@ -46,7 +46,7 @@ export interface ProfileForm {
 }
 
 /** The photo's real type from its bytes; 415 unless JPEG, PNG or WebP within 4096 × 4096 pixels. */
-export function checkPhoto(bytes: Buffer): InspectedImage {
+export function checkPhoto(bytes: Uint8Array): InspectedImage {
   const image = inspectImage(bytes);
   if (image === null) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image');
@@ -63,7 +63,7 @@ export function checkPhoto(bytes: Buffer): InspectedImage {
 
 /** One part of a multipart form, as any transport reads it. */
 export type FormPart =
-  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
+  | { type: 'file'; fieldname: string; filename: string; bytes: Uint8Array }
   | { type: 'field'; fieldname: string; value: string };
 
 /**
@@ -72,7 +72,7 @@ export type FormPart =
  * counts as no photo.
  */
 export function profileFormOf(parts: readonly FormPart[]): ProfileForm {
-  let bytes: Buffer | null = null;
+  let bytes: Uint8Array | null = null;
   let data: string | null = null;
   const unexpected: string[] = [];
   for (const part of parts) {

@@ -35,7 +35,9 @@ function upload(session: Session | null, id: number, parts: Part[]) {
 
 /** A real 2 × 2 PNG: red, green, blue and white pixels. */
 const tinyPng = () =>
-  encodePng(2, 2, Uint8Array.from([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]));
+  Buffer.from(
+    encodePng(2, 2, Uint8Array.from([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])),
+  );
 
 /** A minimal JPEG header: SOI, APP0 (JFIF), SOF0 declaring width × height, EOI. */
 function jpegHeader(width: number, height: number): Buffer {

@@ -18,7 +18,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export async function saveAvatar(
   uploadsDir: string,
   userId: number,
-  bytes: Buffer,
+  bytes: Uint8Array,
   image: InspectedImage,
 ): Promise<string> {
   const file = `${userId}-${randomBytes(8).toString('hex')}.${image.extension}`;

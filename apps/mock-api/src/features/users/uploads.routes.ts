@@ -19,7 +19,7 @@ export const UPLOAD_HEADERS = {
 export async function uploadedFile(
   call: Call,
   relative: string,
-): Promise<{ contentType: string; bytes: Buffer }> {
+): Promise<{ contentType: string; bytes: Uint8Array }> {
   if (relative === DEFAULT_AVATAR_FILE) return { contentType: 'image/png', bytes: defaultAvatarPng() };
   const file = await readUpload(call.config.UPLOADS_DIR, relative);
   if (file !== null) return file;

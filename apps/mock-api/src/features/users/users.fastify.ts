@@ -83,6 +83,6 @@ export function registerUsers(app: FastifyInstance): void {
       .status(200)
       .headers(UPLOAD_HEADERS)
       .header('content-type', file.contentType)
-      .send(file.bytes);
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 }
