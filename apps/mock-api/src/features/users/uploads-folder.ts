@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, stat, unlink, writeFile } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
+import { hexOf, randomBytes } from '../../portable/crypto';
 import type { InspectedImage } from './image-inspection';
 
 const AVATARS = 'avatars';
@@ -21,7 +21,7 @@ export async function saveAvatar(
   bytes: Uint8Array,
   image: InspectedImage,
 ): Promise<string> {
-  const file = `${userId}-${randomBytes(8).toString('hex')}.${image.extension}`;
+  const file = `${userId}-${hexOf(randomBytes(8))}.${image.extension}`;
   await mkdir(join(uploadsDir, AVATARS), { recursive: true });
   await writeFile(join(uploadsDir, AVATARS, file), bytes, { flag: 'wx' });
   return `${AVATARS}/${file}`;
