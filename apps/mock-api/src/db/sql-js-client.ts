@@ -1,16 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/sql-js';
-import { migrate } from 'drizzle-orm/sql-js/migrator';
 import initSqlJs, { type Database as SqlJsDatabase, type SqlJsStatic } from 'sql.js';
 import type { Database_, DatabaseDriver } from './database';
+import { MIGRATIONS } from './migrations.generated';
 import * as schema from './schema';
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
-
 /**
- * A database of the mock on sql.js: SQLite compiled to WebAssembly, kept in memory. This module reads
- * the migration files from disk, so it runs on Node (where its tests prove it gives the rows
- * better-sqlite3 gives); a browser build ships the migrations' SQL with it instead.
+ * A database of the mock on sql.js: SQLite compiled to WebAssembly, kept in memory, migrated from the
+ * migrations' SQL that this module ships (migrations.generated.ts), so it needs no file system: it
+ * runs in a browser as on Node, where its tests prove it gives the rows better-sqlite3 gives.
  */
 export interface SqlJsHandle extends Database_ {
   sqlite: SqlJsDatabase;
@@ -18,10 +15,20 @@ export interface SqlJsHandle extends Database_ {
 
 let engine: Promise<SqlJsStatic> | undefined;
 
-/** sql.js compiles its WebAssembly once per process. */
-function loadEngine(): Promise<SqlJsStatic> {
-  engine ??= initSqlJs();
+/**
+ * sql.js compiles its WebAssembly once per process; a page says where the file is (`locateFile`),
+ * Node finds it in the package.
+ */
+function loadEngine(locateFile?: (file: string) => string): Promise<SqlJsStatic> {
+  engine ??= initSqlJs(locateFile === undefined ? undefined : { locateFile });
   return engine;
+}
+
+/** Runs every migration's statements in order, in one transaction. */
+function migrateFromSql(sqlite: SqlJsDatabase): void {
+  sqlite.exec('BEGIN');
+  for (const migration of MIGRATIONS) for (const statement of migration.statements) sqlite.exec(statement);
+  sqlite.exec('COMMIT');
 }
 
 function wrap(sqlite: SqlJsDatabase): SqlJsHandle {
@@ -45,12 +52,12 @@ export interface SqlJsDriver extends DatabaseDriver {
 }
 
 /** sql.js once its WebAssembly is compiled: a new migrated database, or a copy of an image. */
-export async function sqlJsDriver(): Promise<SqlJsDriver> {
-  const SQL = await loadEngine();
+export async function sqlJsDriver(locateFile?: (file: string) => string): Promise<SqlJsDriver> {
+  const SQL = await loadEngine(locateFile);
   return {
     openMemory: () => {
       const handle = wrap(new SQL.Database());
-      migrate(drizzle(handle.sqlite, { schema }), { migrationsFolder: MIGRATIONS });
+      migrateFromSql(handle.sqlite);
       return handle;
     },
     openImage: (image) => wrap(new SQL.Database(image)),
