@@ -1,135 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { MockProfileSchema } from '@formation/contract';
-import { z } from 'zod';
-import { resolveAuthSecret, type AuthSecretOrigin } from './auth/auth-secret';
-import { isLoopbackHost } from './loopback';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { ConfigError, settingsIn, type Config, type Settings } from './config-schema';
+
+export { ConfigError, startOfTodayUtc, type Config, type Settings } from './config-schema';
 
 /** The one place that reads the environment; a bad value stops the start with a clear message. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
 
-/**
- * Secrets this repository once shipped as defaults: a token signed with one of them must never be
- * accepted, so they are refused as AUTH_SECRET too.
- */
-const PUBLISHED_SECRETS: readonly string[] = ['mock-api-dev-secret-not-for-production'];
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/** Today at 00:00 UTC: the default mock clock, so "upcoming" always means upcoming. */
-export function startOfTodayUtc(now = new Date()): string {
-  return `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
-}
-
-export const ConfigSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
-  DATABASE_FILE: z.string().min(1).default(`${DEFAULT_DATA_DIR}mock.db`),
-  UPLOADS_DIR: z.string().min(1).default(`${DEFAULT_DATA_DIR}uploads`),
-  MOCK_NOW: z
-    .string()
-    .datetime({ offset: true, message: 'MOCK_NOW must be an ISO date-time, e.g. 2026-11-22T00:00:00Z' })
-    .optional(),
-  MOCK_ADMIN: booleanText.default('true'),
-  MOCK_PROFILE: MockProfileSchema.default('full').describe(
-    'full: our fields too; spec: only what the specification documents (x-mock-profile per request)',
-  ),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .describe('Origins that may call the mock, comma-separated; none: any loopback origin, any port')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter((o) => o !== ''),
-    )
-    .pipe(z.array(z.string().url('CORS_ORIGINS must be a comma-separated list of origins'))),
-  AUTH_RATE_LIMIT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(20)
-    .describe('auth calls per minute per IP'),
-  AUTH_SECRET: z
-    .string()
-    .min(16, 'AUTH_SECRET must be at least 16 characters')
-    .refine((v) => !PUBLISHED_SECRETS.includes(v), {
-      message:
-        'AUTH_SECRET is a value published in this repository: anyone could sign tokens with it. ' +
-        'Leave it unset (a random secret is kept in the data folder) or set one of your own',
-    })
-    .optional()
-    .describe('Signs tokens; unset: a random secret kept in the data folder (auth-secret)'),
-  MOCK_ADMIN_TOKEN: z
-    .string()
-    .min(16, 'MOCK_ADMIN_TOKEN must be at least 16 characters')
-    .optional()
-    .describe('The key of /__mock and x-mock-session; required beyond loopback'),
-  TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(7 * 24 * 3600),
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .optional()
-    .describe('How browsers reach this server (uploads, checkout links)'),
-  SITE_URL: z.string().url().default('http://localhost:5173'),
-  MOCK_SESSION_IDLE_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(10 * 60_000)
-    .describe('An x-mock-session data set unused this long is dropped'),
-  MOCK_SESSION_MAX: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(200)
-    .describe('At most this many x-mock-session data sets; the least recently used makes room'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
-
-/** What the environment says, checked; AUTH_SECRET is still optional here (see loadConfig). */
-export type Settings = z.output<typeof ConfigSchema> & {
-  publicUrl: string;
-  now: string;
-  /** HOST is reachable from other machines (anything but a loopback address). */
-  exposed: boolean;
-};
-
-/** The settings with the token secret resolved: what the app runs on. */
-export type Config = Omit<Settings, 'AUTH_SECRET'> & {
-  AUTH_SECRET: string;
-  /** Where the secret came from, for the start log (never the secret itself). */
-  authSecretFrom: AuthSecretOrigin;
-};
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /** Reads and checks the environment, with no side effect. */
 export function parseSettings(env: Record<string, string | undefined> = process.env): Settings {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = ConfigSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid mock API configuration:\n${lines.join('\n')}`);
-  }
-  const c = parsed.data;
-  const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
-  return {
-    ...c,
-    publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
-    now: c.MOCK_NOW === undefined ? startOfTodayUtc() : new Date(c.MOCK_NOW).toISOString(),
-    exposed: !isLoopbackHost(c.HOST),
-  };
+  return settingsIn(DEFAULT_DATA_DIR, env);
 }
 
 /**

@@ -1,17 +1,14 @@
-import { hash, verify } from '@node-rs/argon2';
+// Native argon2id on Node; the in-page build swaps this module for argon2id.wasm.ts.
+import { argon2id } from './argon2id';
 
-/** argon2id with OWASP's second recommended setting (19 MiB, 2 passes): about 40 ms a hash here. */
-// Algorithm.Argon2id is a const enum (2), which verbatimModuleSyntax cannot import.
-const ARGON2ID = 2;
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
+/** argon2id (argon2id-cost.ts): the only way a password is kept. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return argon2id.hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await argon2id.verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -1,7 +1,8 @@
 import { builtinModules } from 'node:module';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { IN_PAGE_SWAPS } from './in-page-swaps';
 
 /** Node's own modules, and packages that only run on Node (native code). */
 const NODE_ONLY = new Set([
@@ -13,14 +14,21 @@ const NODE_ONLY = new Set([
 
 /**
  * Bundles the fetch adapter for a browser, as a demo build would, and records every module that
- * reaches for Node. What remains is the short list below: the in-page build gives each of them a
- * browser counterpart; anything new on the list is a regression of the core's portability.
+ * reaches for Node. Without the swaps only the two swapped modules do; with them, none: anything
+ * else that reaches for Node is a regression of the core's portability.
  */
-async function nodeImportsOfBrowserBundle(): Promise<Record<string, string[]>> {
+async function nodeImportsOfBrowserBundle(
+  swaps: Readonly<Record<string, string>>,
+): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   const record: Plugin = {
     name: 'record-node-imports',
     setup(b) {
+      b.onResolve({ filter: /^\./ }, (args) => {
+        const target = relative(process.cwd(), resolve(args.resolveDir, `${args.path}.ts`));
+        const swapped = swaps[target];
+        return swapped === undefined ? undefined : { path: resolve(swapped) };
+      });
       b.onResolve({ filter: /.*/ }, (args) => {
         if (!NODE_ONLY.has(args.path)) return undefined;
         const importer = relative(process.cwd(), args.importer);
@@ -42,12 +50,14 @@ async function nodeImportsOfBrowserBundle(): Promise<Record<string, string[]>> {
 }
 
 describe('the fetch adapter in a browser bundle', () => {
-  it('reaches for Node only where the in-page build swaps a module', async () => {
-    expect(await nodeImportsOfBrowserBundle()).toEqual({
-      // argon2id through native code: a WebAssembly argon2id in the page.
-      'src/auth/passwords.ts': ['@node-rs/argon2'],
-      // Profile photos in a folder: in memory (and IndexedDB) in the page.
+  it('reaches for Node only in the modules the in-page build swaps', async () => {
+    expect(await nodeImportsOfBrowserBundle({})).toEqual({
+      'src/auth/argon2id.ts': ['@node-rs/argon2'],
       'src/features/users/uploads-folder.ts': ['node:fs/promises', 'node:path'],
     });
+  });
+
+  it('reaches for nothing of Node once they are swapped', async () => {
+    expect(await nodeImportsOfBrowserBundle(IN_PAGE_SWAPS)).toEqual({});
   });
 });

@@ -1,9 +1,7 @@
 import { mkdir, readFile, realpath, stat, unlink, writeFile } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
-import { hexOf, randomBytes } from '../../portable/crypto';
+import { dirname, extname, join, sep } from 'node:path';
+import { isOwnAvatar, newAvatarPath } from './avatar-names';
 import type { InspectedImage } from './image-inspection';
-
-const AVATARS = 'avatars';
 
 /** The types the uploads folder serves; anything else (HTML, SVG, scripts…) is never served. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -21,22 +19,20 @@ export async function saveAvatar(
   bytes: Uint8Array,
   image: InspectedImage,
 ): Promise<string> {
-  const file = `${userId}-${hexOf(randomBytes(8))}.${image.extension}`;
-  await mkdir(join(uploadsDir, AVATARS), { recursive: true });
-  await writeFile(join(uploadsDir, AVATARS, file), bytes, { flag: 'wx' });
-  return `${AVATARS}/${file}`;
+  const path = newAvatarPath(userId, image.extension);
+  await mkdir(dirname(join(uploadsDir, path)), { recursive: true });
+  await writeFile(join(uploadsDir, path), bytes, { flag: 'wx' });
+  return path;
 }
 
 /** Removes an avatar this mock stored for this user (never a seed image or another user's file). */
 export async function removeAvatar(uploadsDir: string, userId: number, image: string | null): Promise<void> {
-  if (image === null) return;
-  const match = /^avatars\/(\d+)-[0-9a-f]{16}\.(?:jpg|png|webp)$/.exec(image);
-  if (match?.[1] !== String(userId)) return;
+  if (!isOwnAvatar(userId, image)) return;
   await unlink(join(uploadsDir, image)).catch(() => undefined);
 }
 
 export interface UploadedFile {
-  bytes: Buffer;
+  bytes: Uint8Array;
   contentType: string;
 }
 
