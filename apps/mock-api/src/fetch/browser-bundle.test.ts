@@ -13,7 +13,7 @@ const NODE_ONLY = new Set([
 ]);
 
 /**
- * Bundles the fetch adapter for a browser, as a demo build would, and records every module that
+ * Bundles the in-page mock (fetch adapter, sql.js, seed) for a browser, as a demo build would, and records every module that
  * reaches for Node. Without the swaps only the two swapped modules do; with them, none: anything
  * else that reaches for Node is a regression of the core's portability.
  */
@@ -30,15 +30,16 @@ async function nodeImportsOfBrowserBundle(
         return swapped === undefined ? undefined : { path: resolve(swapped) };
       });
       b.onResolve({ filter: /.*/ }, (args) => {
-        if (!NODE_ONLY.has(args.path)) return undefined;
         const importer = relative(process.cwd(), args.importer);
+        // A package's own Node branches (sql.js's) are its business: its browser field maps them.
+        if (!NODE_ONLY.has(args.path) || !importer.startsWith('src/')) return undefined;
         found[importer] = [...new Set([...(found[importer] ?? []), args.path])].sort();
         return { path: args.path, external: true };
       });
     },
   };
   await build({
-    entryPoints: ['src/fetch/fetch-app.ts'],
+    entryPoints: ['src/fetch/in-page-mock.ts'],
     bundle: true,
     platform: 'browser',
     format: 'esm',
@@ -49,7 +50,7 @@ async function nodeImportsOfBrowserBundle(
   return found;
 }
 
-describe('the fetch adapter in a browser bundle', () => {
+describe('the in-page mock in a browser bundle', () => {
   it('reaches for Node only in the modules the in-page build swaps', async () => {
     expect(await nodeImportsOfBrowserBundle({})).toEqual({
       'src/auth/argon2id.ts': ['@node-rs/argon2'],

@@ -118,9 +118,9 @@ export interface FetchAppOptions {
   /** Records the statuses answered, for GET /__mock/coverage (absent when MOCK_ADMIN=false). */
   recorder?: StatusRecorder | undefined;
   /** A path every URL of the mock starts with ("/__api" when the mock answers on the site's origin). */
-  basePath?: string;
+  basePath?: string | undefined;
   /** Told of a failure that is a bug of ours (an answer off the contract, an unexpected error): a 500. */
-  onBug?: (error: unknown) => void;
+  onBug?: ((error: unknown) => void) | undefined;
 }
 
 /** A fault rule's dropped connection: the fetch fails with no answer at all. */

@@ -3,6 +3,7 @@ import { createClock, type Clock } from '../../clock';
 import type { DataSets, Store } from '../../core/call';
 import type { DatabaseDriver } from '../../db/database';
 import { FaultInjector } from '../../core/fault-injector';
+import { unrefTimer } from '../../portable/timers';
 import { seedDatabase } from '../../db/seed-database';
 import { createRandomSource } from '../../random-source';
 
@@ -112,9 +113,10 @@ export class MockSessions implements DataSets {
 
   private retire(store: Store): void {
     this.retired.add(store);
-    setTimeout(() => {
+    const timer = setTimeout(() => {
       if (this.retired.delete(store)) store.database.close();
-    }, RETIRED_GRACE_MS).unref();
+    }, RETIRED_GRACE_MS);
+    unrefTimer(timer);
   }
 
   /** Drops the data sets idle for longer than `idleMs`; returns how many went. */

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, TEST_NOW } from '../testing/test-app';
+import { createInPageMock, type MockStorage, type SavedMock } from './in-page-mock';
+
+const ORIGIN = 'http://localhost:4174';
+const BASE = '/api';
+
+/** A storage that outlives the mock, as IndexedDB outlives a page. */
+function memoryStorage(): MockStorage & { saves: number } {
+  let kept: SavedMock | null = null;
+  return {
+    saves: 0,
+    load: () => Promise.resolve(kept),
+    save(saved) {
+      this.saves += 1;
+      kept = saved;
+      return Promise.resolve();
+    },
+  };
+}
+
+const open = (storage: MockStorage) =>
+  createInPageMock({ basePath: BASE, publicUrl: ORIGIN, siteUrl: ORIGIN, storage, now: TEST_NOW });
+
+type Mock = Awaited<ReturnType<typeof open>>;
+
+async function call(mock: Mock, method: string, path: string, body?: unknown, token?: string) {
+  const headers = new Headers();
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
+  const response = await mock.fetch(
+    new Request(`${ORIGIN}${BASE}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+async function signIn(mock: Mock) {
+  const { body } = await call(mock, 'POST', '/auth/login', DEMO.learner);
+  const { user, token } = body as { user: { id: number }; token: { access_token: string } };
+  return { id: user.id, token: token.access_token };
+}
+
+const favouriteIds = async (mock: Mock, learner: { id: number; token: string }) =>
+  (
+    (await call(mock, 'GET', `/favorites/${String(learner.id)}`, undefined, learner.token)).body as {
+      courseId: number;
+    }[]
+  ).map((f) => f.courseId);
+
+describe('the mock inside a page', () => {
+  it('answers the API under its base path, seeded on the first visit', async () => {
+    const mock = await open(memoryStorage());
+    const courses = await call(mock, 'GET', '/courses/AllCourses?status=PUBLISHED');
+    expect(courses.status).toBe(200);
+    expect((courses.body as unknown[]).length).toBeGreaterThan(50);
+    expect((await call(mock, 'GET', '/nowhere')).status).toBe(404);
+  });
+
+  it('keeps a learner’s writes across a reload (a new mock on the same storage), sign-in included', async () => {
+    const storage = memoryStorage();
+    const first = await open(storage);
+    const learner = await signIn(first);
+    expect((await call(first, 'POST', '/favorites/3', { userId: learner.id }, learner.token)).status).toBe(
+      201,
+    );
+    await first.saved();
+
+    const reloaded = await open(storage);
+    // The token still holds: the secret is kept with the data.
+    expect(await favouriteIds(reloaded, learner)).toContain(3);
+  });
+
+  it('restores the seed on reset, and keeps that too', async () => {
+    const storage = memoryStorage();
+    const first = await open(storage);
+    const learner = await signIn(first);
+    await call(first, 'POST', '/favorites/3', { userId: learner.id }, learner.token);
+    const before = await favouriteIds(first, learner);
+    await first.reset();
+    await first.saved();
+    const reloaded = await open(storage);
+    const again = await signIn(reloaded);
+    expect(await favouriteIds(reloaded, again)).toEqual(before.filter((id) => id !== 3));
+  });
+
+  it('saves after a write only, and starts again from the seed when the schema changed', async () => {
+    const storage = memoryStorage();
+    const mock = await open(storage);
+    await mock.saved();
+    const afterSeed = storage.saves;
+    await call(mock, 'GET', '/blog');
+    await mock.saved();
+    expect(storage.saves).toBe(afterSeed);
+
+    const learner = await signIn(mock);
+    await call(mock, 'POST', '/favorites/3', { userId: learner.id }, learner.token);
+    await mock.saved();
+    const kept = await storage.load();
+    if (kept === null) throw new Error('nothing kept');
+    await storage.save({ ...kept, schema: 'an older schema' });
+    const reloaded = await open(storage);
+    const again = await signIn(reloaded);
+    expect(await favouriteIds(reloaded, again)).not.toContain(3);
+  });
+});
