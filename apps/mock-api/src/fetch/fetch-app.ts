@@ -100,7 +100,8 @@ function toResponse(answer: RouteAnswer): Response {
   headers.set('x-content-type-options', 'nosniff');
   const { body } = answer;
   if (body === undefined || body === null) return new Response(null, { status: answer.status, headers });
-  if (body instanceof Uint8Array) return new Response(body, { status: answer.status, headers });
+  if (body instanceof Uint8Array)
+    return new Response(new Uint8Array(body), { status: answer.status, headers });
   if (typeof body === 'string') {
     if (!headers.has('content-type')) headers.set('content-type', 'text/plain; charset=utf-8');
     return new Response(body, { status: answer.status, headers });

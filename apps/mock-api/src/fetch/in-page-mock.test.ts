@@ -35,7 +35,7 @@ async function call(mock: Mock, method: string, path: string, body?: unknown, to
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }),
   );
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as unknown };
 }
 
 async function signIn(mock: Mock) {

@@ -36,8 +36,6 @@ function parseJson(text: string): unknown {
 async function formParts(request: Request): Promise<FormPart[]> {
   let form: FormData;
   try {
-    // A browser's own parser (the in-page mock's home); Node's is the same undici one the site's tests use.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
     form = await request.formData();
   } catch {
     throw new ApiError(400, 'VALIDATION_FAILED', 'Malformed multipart/form-data body');

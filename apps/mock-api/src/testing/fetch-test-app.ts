@@ -18,14 +18,14 @@ function requestOf(options: InjectOptions): Request {
   }
   const method = (options.method ?? 'GET').toUpperCase();
   const { payload } = options;
-  let body: Uint8Array | string | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   // As light-my-request sends a payload: an object as JSON, text and bytes as they are.
   if (payload !== undefined && method !== 'GET' && method !== 'HEAD') {
     // Bytes, not text: a text body would get a content type light-my-request does not add.
     if (typeof payload === 'string') body = new TextEncoder().encode(payload);
     else if (Buffer.isBuffer(payload)) body = new Uint8Array(payload);
     else {
-      body = JSON.stringify(payload);
+      body = new TextEncoder().encode(JSON.stringify(payload));
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
   }
