@@ -3,6 +3,7 @@ import { ApiError } from '../api-error';
 import type { Call, MockHost, Store } from '../core/call';
 import type { Feature } from '../core/handlers';
 import { runRoute, type RouteAnswer } from '../core/run-route';
+import { isPublicRead } from '../core/public-reads';
 import { routeNotFound, transportErrors, withinContract } from '../core/transport-errors';
 import { API_FEATURES, MOCK_FEATURES } from '../features';
 import { adminAccessOf } from '../features/mock-admin/admin-access';
@@ -17,6 +18,7 @@ import { profileFormOf } from '../features/users/profile-form';
 import { UPLOAD_HEADERS, uploadedFile } from '../features/users/uploads.routes';
 import { updateProfile } from '../features/users/users.routes';
 import { PROFILE_HEADER, profileFrom } from '../profiles/mock-profile';
+import { hexOf, sha256Of } from '../portable/crypto';
 import { documentedAnswer } from '../profiles/spec-replies';
 import { readBody, type ExtraBody, type ReadBody } from './request-body';
 import { createRouteTable } from './route-table';
@@ -225,13 +227,20 @@ export function createFetchApp({ host, recorder, basePath = '', onBug }: FetchAp
     });
     const isValue =
       typeof answered.body === 'object' && answered.body !== null && !(answered.body instanceof Uint8Array);
-    if (profile === 'spec' && isValue) {
-      return {
-        ...answered,
-        body: documentedAnswer(request.method, match.route.pattern, answered.status, answered.body),
-      };
+    const sent =
+      profile === 'spec' && isValue
+        ? {
+            ...answered,
+            body: documentedAnswer(request.method, match.route.pattern, answered.status, answered.body),
+          }
+        : answered;
+    if (sent.status === 200 && isPublicRead(request.method, match.route.pattern, headers)) {
+      // A validator of the answer as sent (the server's cache numbers its own): a match is a 304.
+      const etag = `W/"${hexOf(sha256Of(JSON.stringify(sent.body))).slice(0, 16)}"`;
+      if (headers['if-none-match'] === etag) return { status: 304, headers: { etag }, body: undefined };
+      sent.headers.etag = etag;
     }
-    return answered;
+    return sent;
   }
 
   return {

@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../core/call';
+import { isPublicRead } from '../core/public-reads';
 
-/** Public reads that every visitor of the site makes; nothing user-specific. */
-const CACHEABLE = new Set([
-  '/courses/AllCourses',
-  '/courses/slug/:slug',
-  '/courses/:id',
-  '/courses/:id/related',
-  '/comments/course/:courseId',
-  '/blog',
-  '/blog/:slug',
-  '/blog/slug/:slug',
-  '/search/index',
-]);
 const MAX_ENTRIES = 2000;
 
 interface Entry {
@@ -34,11 +23,7 @@ export function registerReadCache(app: FastifyInstance, storeOf: (request: Fasti
   const startedIn = new WeakMap<FastifyRequest, number>();
   const keyOf = (request: FastifyRequest) => `${storeOf(request).clock.today()} ${request.url}`;
   const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' &&
-    request.headers.authorization === undefined &&
-    request.headers['x-mock-session'] === undefined &&
-    request.headers['x-mock-profile'] === undefined &&
-    CACHEABLE.has(request.routeOptions.url ?? '');
+    isPublicRead(request.method, request.routeOptions.url, request.headers);
 
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag);

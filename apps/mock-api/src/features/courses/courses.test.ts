@@ -1,7 +1,7 @@
 import { CourseReceivedSchema, ErrorBodySchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildContractTestApp, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -107,5 +107,27 @@ describe('GET /courses/:id, /courses/slug/:slug, /courses/:id/related', () => {
     const related = z.array(CourseReceivedSchema).parse(res.json());
     expect(related).toHaveLength(3);
     expect(related.every((r) => r.domain === course?.domain && r.id !== course?.id)).toBe(true);
+  });
+});
+
+describe('validators of the public reads', () => {
+  it('tag an anonymous read with an ETag, answer a match with an empty 304, and tag no signed-in read', async () => {
+    const first = await app.inject({ method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/courses/AllCourses?status=PUBLISHED',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const learner = await login(app, 'learner');
+    const signedIn = await injectAs(app, learner, {
+      method: 'GET',
+      url: '/courses/AllCourses?status=PUBLISHED',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers.etag).toBeUndefined();
   });
 });
