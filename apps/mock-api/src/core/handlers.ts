@@ -21,12 +21,18 @@ export type Handlers<T extends AppRouter> = {
 export interface Feature {
   readonly routes: Readonly<Record<string, AppRoute>>;
   readonly handlers: Readonly<Record<string, RouteHandler<AppRoute>>>;
+  /** Bodies its routes take besides JSON and text: a plain HTML form's (the payment stand-in's). */
+  readonly forms?: 'url-encoded';
 }
 
 /** Ties handlers to their routes; the types check each handler against its route's contract. */
-export function feature<T extends Record<string, AppRoute>>(routes: T, handlers: Handlers<T>): Feature {
+export function feature<T extends Record<string, AppRoute>>(
+  routes: T,
+  handlers: Handlers<T>,
+  options: Pick<Feature, 'forms'> = {},
+): Feature {
   // A handler typed for its own route is called with that route's validated input only (run-route.ts).
-  return { routes, handlers: handlers as unknown as Feature['handlers'] };
+  return { routes, handlers: handlers as unknown as Feature['handlers'], ...options };
 }
 
 /**

@@ -13,7 +13,6 @@ import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
 import { sessionIdFrom } from '../features/mock-admin/session-hook';
 import type { StatusRecorder } from '../features/mock-admin/status-coverage';
 import { isApiRoute } from '../features/mock-admin/status-coverage';
-import { paymentProviderFeature } from '../features/payments/payment-provider.routes';
 import { profileFormOf } from '../features/users/profile-form';
 import { UPLOAD_HEADERS, uploadedFile } from '../features/users/uploads.routes';
 import { updateProfile } from '../features/users/users.routes';
@@ -50,7 +49,7 @@ function featureTargets(feature: Feature): { method: string; pattern: string; ta
       method: route.method,
       pattern: route.path,
       target: {
-        ...(feature === paymentProviderFeature ? { extraBody: 'form-urlencoded' as const } : {}),
+        ...(feature.forms === undefined ? {} : { extraBody: feature.forms }),
         answer: ({ params, query, headers, body, call }) =>
           runRoute(route, handler, { params, query, headers, body: valueOf(body) }, call),
       },
@@ -187,6 +186,7 @@ export function createFetchApp({ host, recorder, basePath = '', onBug }: FetchAp
       sessionId = sessionIdFrom(sessionHeader);
       privateStore = await host.sessions.acquire(sessionId);
     }
+    const query = queryOf(url.searchParams);
     const call: Call = {
       host,
       config: host.config,
@@ -196,7 +196,7 @@ export function createFetchApp({ host, recorder, basePath = '', onBug }: FetchAp
       profile,
       sessionId,
       headers,
-      rawQuery: queryOf(url.searchParams),
+      rawQuery: query,
       usePrivateStore: (store) => {
         privateStore = store;
       },
@@ -220,7 +220,7 @@ export function createFetchApp({ host, recorder, basePath = '', onBug }: FetchAp
     );
     const answered = await match.route.target.answer({
       params: match.params,
-      query: queryOf(url.searchParams),
+      query,
       body,
       headers,
       call,

@@ -6,7 +6,7 @@ import type { FormPart } from '../features/users/profile-form';
 import { PROFILE_FORM_LIMITS } from '../features/users/profile-form';
 
 /** What a route accepts besides JSON and plain text (Fastify registers these parsers per scope). */
-export type ExtraBody = 'form-urlencoded' | 'multipart';
+export type ExtraBody = 'url-encoded' | 'multipart';
 
 /** A request body as the core reads it: a parsed value, or a multipart form's parts. */
 export type ReadBody = { kind: 'value'; value: unknown } | { kind: 'form'; parts: FormPart[] };
@@ -99,7 +99,7 @@ export async function readBody(
   const text = new TextDecoder().decode(bytes);
   if (mediaType === 'application/json') return { kind: 'value', value: parseJson(text) };
   if (mediaType === 'text/plain') return { kind: 'value', value: text };
-  if (mediaType === 'application/x-www-form-urlencoded' && extra === 'form-urlencoded') {
+  if (mediaType === 'application/x-www-form-urlencoded' && extra === 'url-encoded') {
     return { kind: 'value', value: Object.fromEntries(new URLSearchParams(text)) };
   }
   throw transportErrors.unsupportedType();

@@ -18,36 +18,44 @@ const providerContract = { checkoutPage, completeCheckout };
  */
 const wantsRedirect = (call: Call) => call.rawQuery.redirect === '1';
 
-export const paymentProviderFeature = feature(providerContract, {
-  checkoutPage: async ({ params, call }) => {
-    const { db } = call.store;
-    const payment = onlinePayment(db, params.id);
-    const enrollment = findEnrollment(db, payment.enrollmentId);
-    const course = findCourse(db, payment.courseId);
-    if (enrollment === undefined || course === undefined) throw notFound('Payment');
-    const html = renderCheckoutPage({
-      paymentId: payment.id,
-      courseTitle: course.title,
-      payerName: enrollment.fullName,
-      amount: payment.amount,
-      status: payment.status,
-    });
-    return {
-      status: 200,
-      body: html,
-      headers: { 'content-security-policy': checkoutPolicy(payment.returnUrl), 'cache-control': 'no-store' },
-    };
-  },
-  completeCheckout: async ({ params, body, call }) => {
-    if (wantsRedirect(call)) {
-      const { returnUrl } = onlinePayment(call.store.db, params.id);
-      // Online payments always carry one (POST /payments/online requires it); checked before settling.
-      if (returnUrl === null) throw notFound('Return URL');
+export const paymentProviderFeature = feature(
+  providerContract,
+  {
+    checkoutPage: async ({ params, call }) => {
+      const { db } = call.store;
+      const payment = onlinePayment(db, params.id);
+      const enrollment = findEnrollment(db, payment.enrollmentId);
+      const course = findCourse(db, payment.courseId);
+      if (enrollment === undefined || course === undefined) throw notFound('Payment');
+      const html = renderCheckoutPage({
+        paymentId: payment.id,
+        courseTitle: course.title,
+        payerName: enrollment.fullName,
+        amount: payment.amount,
+        status: payment.status,
+      });
+      return {
+        status: 200,
+        body: html,
+        headers: {
+          'content-security-policy': checkoutPolicy(payment.returnUrl),
+          'cache-control': 'no-store',
+        },
+      };
+    },
+    completeCheckout: async ({ params, body, call }) => {
+      if (wantsRedirect(call)) {
+        const { returnUrl } = onlinePayment(call.store.db, params.id);
+        // Online payments always carry one (POST /payments/online requires it); checked before settling.
+        if (returnUrl === null) throw notFound('Return URL');
+        const payment = completePayment(call.store, params.id, body.outcome);
+        const status = payment.status === 'succeeded' ? 'succeeded' : 'failed';
+        throw new Redirect(returnUrlWithOutcome(returnUrl, payment.id, status));
+      }
       const payment = completePayment(call.store, params.id, body.outcome);
-      const status = payment.status === 'succeeded' ? 'succeeded' : 'failed';
-      throw new Redirect(returnUrlWithOutcome(returnUrl, payment.id, status));
-    }
-    const payment = completePayment(call.store, params.id, body.outcome);
-    return { status: 200, body: toPayment(payment, call.config.publicUrl) };
+      return { status: 200, body: toPayment(payment, call.config.publicUrl) };
+    },
   },
-});
+  // Its page's form posts application/x-www-form-urlencoded.
+  { forms: 'url-encoded' },
+);
