@@ -26,12 +26,16 @@ export interface RouteAnswer {
   body: unknown;
 }
 
-function issuesOf(where: string, error: ZodError | null): ErrorDetail[] {
+/** A zod error's issues as the one error body's details, each path under `where` (params, body…). */
+export function detailsOf(where: string, error: ZodError | null): ErrorDetail[] {
   return (error?.issues ?? []).map((issue) => ({
     path: [where, ...issue.path].join('.'),
     message: issue.message,
   }));
 }
+
+export const validationFailed = (details: ErrorDetail[]) =>
+  new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', details);
 
 /** A request off the contract → 400 with one detail per invalid field, in the one error body. */
 export function requestValidationFailed(parts: {
@@ -40,13 +44,12 @@ export function requestValidationFailed(parts: {
   query?: ZodError | null;
   body?: ZodError | null;
 }): ApiError {
-  const details = [
-    ...issuesOf('params', parts.params ?? null),
-    ...issuesOf('headers', parts.headers ?? null),
-    ...issuesOf('query', parts.query ?? null),
-    ...issuesOf('body', parts.body ?? null),
-  ];
-  return new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', details);
+  return validationFailed([
+    ...detailsOf('params', parts.params ?? null),
+    ...detailsOf('headers', parts.headers ?? null),
+    ...detailsOf('query', parts.query ?? null),
+    ...detailsOf('body', parts.body ?? null),
+  ]);
 }
 
 const failure = (result: ReturnType<typeof checkZodSchema>): ZodError | null =>

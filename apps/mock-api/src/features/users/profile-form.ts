@@ -1,11 +1,6 @@
-import {
-  AVATAR_MAX_BYTES,
-  UpdateProfileBodySchema,
-  type ErrorDetail,
-  type UpdateProfileBody,
-} from '@formation/contract';
-import type { ZodError } from 'zod';
+import { AVATAR_MAX_BYTES, UpdateProfileBodySchema, type UpdateProfileBody } from '@formation/contract';
 import { ApiError } from '../../api-error';
+import { detailsOf, validationFailed } from '../../core/run-route';
 import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from './image-inspection';
 
 /** Limits of PATCH /users/{id} as multipart/form-data: one photo of at most 2 MB and a small `data` part. */
@@ -19,14 +14,6 @@ export const PROFILE_FORM_LIMITS = {
 
 const PHOTO = 'photo';
 const DATA = 'data';
-
-/** Zod issues as the one error body's details, like ts-rest's request validation (plugins/errors.ts). */
-export function detailsOf(where: string, error: ZodError): ErrorDetail[] {
-  return error.issues.map((issue) => ({ path: [where, ...issue.path].join('.'), message: issue.message }));
-}
-
-export const validationFailed = (details: ErrorDetail[]) =>
-  new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', details);
 
 /** The JSON variant's body (also the `data` part of the multipart variant). */
 export function parseProfileBody(body: unknown): UpdateProfileBody {
