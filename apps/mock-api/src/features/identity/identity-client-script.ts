@@ -25,7 +25,7 @@ function asciiJson(value: unknown): string {
  * in-page account chooser instead of the provider's popup. DOM is built with createElement and
  * textContent only.
  */
-export function identityClientScript(fallbackOrigin: string): string {
+export function identityClientScript(fallbackBase: string): string {
   const accounts = PROVIDER_TEST_ACCOUNTS.map(({ name, email }) => ({ name, email }));
   return `/*
  * Identity-provider stand-in served by the mock API (GET /__mock/identity/client.js).
@@ -36,7 +36,9 @@ export function identityClientScript(fallbackOrigin: string): string {
 (function () {
   'use strict';
   var script = document.currentScript;
-  var origin = script && script.src ? new URL(script.src, window.location.href).origin : ${asciiJson(fallbackOrigin)};
+  // The API's address is where this script came from, base path included (an API under /api).
+  var src = script && script.src ? new URL(script.src, window.location.href) : null;
+  var apiBase = src ? src.origin + src.pathname.slice(0, src.pathname.lastIndexOf('/__mock/')) : ${asciiJson(fallbackBase)};
   var ACCOUNTS = ${asciiJson(accounts)};
   var LABELS = ${asciiJson(LABELS)};
 
@@ -298,7 +300,7 @@ export function identityClientScript(fallbackOrigin: string): string {
   }
 
   function requestToken(account) {
-    return fetch(origin + '/__mock/identity/token', {
+    return fetch(apiBase + '/__mock/identity/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: account.email, name: account.name, verified_email: true }),

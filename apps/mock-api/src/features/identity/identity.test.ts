@@ -204,7 +204,10 @@ interface GoogleStub {
   accounts: { oauth2: { initTokenClient: (config: object) => TokenClient } };
 }
 
-async function loadScript({ dir = 'ltr' }: { dir?: string } = {}) {
+async function loadScript({
+  dir = 'ltr',
+  src = 'http://mock-api.test:3001/__mock/identity/client.js',
+}: { dir?: string; src?: string } = {}) {
   const res = await app.inject({ method: 'GET', url: '/__mock/identity/client.js' });
   const body = new FakeElement('body');
   const head = new FakeElement('head');
@@ -215,7 +218,7 @@ async function loadScript({ dir = 'ltr' }: { dir?: string } = {}) {
     clearTimeout,
     location: { href: 'http://localhost:5173/login' },
     document: {
-      currentScript: { src: 'http://mock-api.test:3001/__mock/identity/client.js' },
+      currentScript: { src },
       createElement: (tag: string) => new FakeElement(tag),
       createElementNS: (_ns: string, tag: string) => new FakeElement(tag),
       createTextNode: (text: string) => Object.assign(new FakeElement('#text'), { textContent: text }),
@@ -230,7 +233,8 @@ async function loadScript({ dir = 'ltr' }: { dir?: string } = {}) {
       fetched.push(url);
       const answer = await app.inject({
         method: 'POST',
-        url: new URL(url).pathname,
+        // The mock answers at its root; a page may serve it under a base path.
+        url: new URL(url).pathname.replace(/^.*(?=\/__mock\/)/, ''),
         headers: init.headers,
         payload: init.body,
       });
@@ -303,6 +307,18 @@ describe('GET /__mock/identity/client.js', () => {
 
     const profile = ProviderProfileSchema.parse((await userInfo(`Bearer ${answer.access_token}`)).json());
     expect(profile).toMatchObject({ email: 'nouveau.google@example.tn', name: 'Nouvel Utilisateur' });
+  });
+
+  it('asks for the token under the base path the script was served from', async () => {
+    const { google, body, fetched } = await loadScript({
+      src: 'http://demo.test/formation/api/__mock/identity/client.js?v=1',
+    });
+    const { dialog, reply } = requestToken(google, body);
+    buttonsOf(dialog)
+      .find((b) => b.attributes.get('data-email') === 'amira.bensalah@example.tn')
+      ?.dispatch('click');
+    ProviderTokenReplySchema.parse(await reply);
+    expect(fetched).toEqual(['http://demo.test/formation/api/__mock/identity/token']);
   });
 
   it('opens a labelled modal dialog, each account with a round avatar holding its initial', async () => {
