@@ -35,6 +35,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-e2e-*/**',
       '**/dist-bench/**',
+      '**/dist-demo/**',
+      '**/dist-bench-demo/**',
       '**/dist-lighthouse/**',
       '**/test-results-*/**',
       '**/node_modules/**',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * `vite preview` serves the prerendered pages as files (`/sessions` → sessions.html); any other page
@@ -46,10 +46,9 @@ function prerenderedFallback(): Plugin {
 const REACT_DOM_CHUNK =
   /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-dom-client\.ts$/;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderedFallback()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+/** What every build of the site shares: the site's own build and the demo (vite.demo.config.ts). */
+export const siteBuild = {
+  plugins: [react(), tailwindcss()],
   build: {
     rolldownOptions: {
       output: {
@@ -59,4 +58,11 @@ export default defineConfig({
       },
     },
   },
+} satisfies UserConfig;
+
+export default defineConfig({
+  ...siteBuild,
+  plugins: [...siteBuild.plugins, prerenderedFallback()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -2,15 +2,16 @@ import { createContext, startTransition, useContext, useLayoutEffect, useState, 
 import { useTranslation } from 'react-i18next';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, useLocation } from 'react-router';
 import { languageBasename, localisedPath, splitLanguagePath } from '../config/language-paths';
+import { browserPathOf, SITE_BASE, sitePathOf } from '../config/site-base';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/i18n';
 
 type SwitchLanguage = (language: Language) => void;
 
 const SwitchLanguageContext = createContext<SwitchLanguage | null>(null);
 
-/** The language of a URL: its prefix, French at the unprefixed paths. */
+/** The language of a browser path: its prefix, French at the unprefixed paths. */
 export function urlLanguage(pathname: string): Language {
-  return splitLanguagePath(pathname).language ?? DEFAULT_LANGUAGE;
+  return splitLanguagePath(sitePathOf(pathname)).language ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -35,13 +36,14 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
     [history, i18n],
   );
   const switchLanguage: SwitchLanguage = (language) => {
-    const { path } = splitLanguagePath(history.location.pathname);
-    history.push(`${localisedPath(language, path)}${history.location.search}${history.location.hash}`);
+    const { path } = splitLanguagePath(sitePathOf(history.location.pathname));
+    const { search, hash } = history.location;
+    history.push(`${browserPathOf(localisedPath(language, path))}${search}${hash}`);
   };
   return (
     <SwitchLanguageContext.Provider value={switchLanguage}>
       <Router
-        basename={languageBasename(urlLanguage(state.location.pathname))}
+        basename={`${SITE_BASE}${languageBasename(urlLanguage(state.location.pathname))}`}
         location={state.location}
         navigationType={state.action}
         navigator={history}

@@ -15,10 +15,14 @@ function read(name: EnvName): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** An absolute http(s) address, or the build stops with the variable's name. */
+/**
+ * An absolute http(s) address, or a path on the page's own origin (`/demo/api`: the demo build, which
+ * any host may serve); anything else stops the site with the variable's name.
+ */
 function url(name: EnvName): string | undefined {
   const value = read(name);
   if (value === undefined) return undefined;
+  if (/^\/(?![/\\])/.test(value) && typeof location !== 'undefined') return new URL(value, location.origin).href;
   let protocol = '';
   try {
     protocol = new URL(value).protocol;
@@ -26,7 +30,7 @@ function url(name: EnvName): string | undefined {
     // Reported below, with the variable's name.
   }
   if (protocol !== 'http:' && protocol !== 'https:')
-    throw new Error(`${name} must be an absolute http(s) address, got "${value}"`);
+    throw new Error(`${name} must be an absolute http(s) address or a path on the page's origin, got "${value}"`);
   return value;
 }
 

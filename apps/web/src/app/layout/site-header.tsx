@@ -47,7 +47,7 @@ export function SiteHeader() {
           aria-label={t('a11y.home')}
           className="flex shrink-0 items-center gap-2 font-bold text-ink"
         >
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="32" height="32" />
           <span className="text-lg">{t('brand.name')}</span>
         </Link>
         <nav aria-label={t('a11y.mainNavigation')} className="hidden flex-1 xl:block">

@@ -2,10 +2,11 @@ import type { EnrollmentForm, Payment } from '@formation/contract';
 import { expectStatus } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/client';
 import { paths } from '../../../config/paths';
+import { browserPathOf } from '../../../config/site-base';
 
 /** Where the payment provider's page sends the learner back: this course's enrolment page. */
 export function paymentReturnUrl(courseId: number): string {
-  return `${window.location.origin}${paths.enrol(courseId)}`;
+  return `${window.location.origin}${browserPathOf(paths.enrol(courseId))}`;
 }
 
 /** The success page of a course's enrolment. */

@@ -1,0 +1,31 @@
+/**
+ * The demo build's entry: the whole site with the mock inside the page, no server. The site's code
+ * and the mock's (with SQLite's WebAssembly, preloaded by the page) load side by side; the site
+ * starts once the mock answers. A page of the API the browser navigated to (the payment stand-in's)
+ * is shown from the mock instead of the site.
+ */
+import './demo.css';
+import { isApiPath } from './demo-paths';
+import { demoWords } from './demo-words';
+
+function failed(error: unknown): void {
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = `${demoWords().failed} ${error instanceof Error ? error.message : String(error)}`;
+  document.getElementById('root')?.replaceChildren(message);
+}
+
+const mock = import('./start-mock').then(({ startMock }) => startMock());
+
+if (isApiPath(location.pathname)) {
+  Promise.all([mock, import('./api-page')])
+    .then(([started, { showApiPage }]) => showApiPage(started))
+    .catch(failed);
+} else {
+  Promise.all([mock, import('../src/app/boot'), import('./demo-bar')])
+    .then(([started, { bootSite }, { showDemoBar }]) => {
+      showDemoBar(started);
+      bootSite();
+    })
+    .catch(failed);
+}

@@ -1,0 +1,52 @@
+import { createInPageMock, type InPageMock } from '@formation/mock-api/in-page';
+import { indexedDbStorage } from '@formation/mock-api/indexeddb-storage';
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
+import { SITE_BASE } from '../src/config/site-base';
+import { API_PATH } from './demo-paths';
+
+/** Told after each call that may have changed the data (the outbox count follows it). */
+export const mockWrites = new EventTarget();
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Starts the mock inside this page and the service worker that hands it the site's calls. MSW's
+ * worker passes each request back to the page, so the database lives here, on the main thread, and
+ * is kept in IndexedDB after each write. Resolves once both answer: the site may then start.
+ */
+export async function startMock(): Promise<InPageMock> {
+  const starting = createInPageMock({
+    basePath: API_PATH,
+    publicUrl: location.origin,
+    siteUrl: `${location.origin}${SITE_BASE}`,
+    locateFile: () => sqlWasmUrl,
+    storage: indexedDbStorage(indexedDB),
+    onBug: (error) => {
+      console.error('The mock answered 500 to a bug of its own:', error);
+    },
+  });
+  const worker = setupWorker(
+    http.all(`${location.origin}${API_PATH}/*`, async ({ request }) => {
+      const mock = await starting;
+      const answer = await mock.fetch(request);
+      if (READS.has(request.method)) return answer;
+      // The site sees the answer once the data is kept: its next step may be a navigation (to the
+      // payment page) that starts a new page from what IndexedDB holds.
+      await mock.saved();
+      mockWrites.dispatchEvent(new Event('write'));
+      return answer;
+    }),
+  );
+  void starting.then(() => performance.mark('demo:data-ready'));
+  const [mock] = await Promise.all([
+    starting,
+    worker.start({
+      serviceWorker: { url: `${SITE_BASE}/mockServiceWorker.js`, options: { scope: `${SITE_BASE}/` } },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }).then(() => performance.mark('demo:worker-ready')),
+  ]);
+  return mock;
+}

@@ -1,0 +1,17 @@
+/**
+ * The folder the site is served from (Vite's `base`), without its trailing slash: '' at a host's
+ * root, '/demo' when the build is hosted in a sub-folder. Every path of the site (routes, languages)
+ * is written without it; only what meets the browser's address adds or strips it.
+ */
+export const SITE_BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+/** The site's own path of a browser path: `/demo/ar/sessions` → `/ar/sessions`. */
+export function sitePathOf(pathname: string, base: string = SITE_BASE): string {
+  if (base === '' || !(pathname === base || pathname.startsWith(`${base}/`))) return pathname;
+  return pathname.slice(base.length) || '/';
+}
+
+/** The browser path of a site path: `/ar/sessions` → `/demo/ar/sessions`, home → `/demo/`. */
+export function browserPathOf(path: string, base: string = SITE_BASE): string {
+  return `${base}${path}`;
+}

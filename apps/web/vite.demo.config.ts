@@ -1,0 +1,84 @@
+import { copyFile, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
+import { defineConfig, type Plugin } from 'vite';
+import { siteBuild } from './vite.config.ts';
+
+/**
+ * The demo: the site with the mock inside the page (demo/), built as static files any host can
+ * serve, `pnpm demo` builds and serves it. DEMO_BASE hosts it in a sub-folder (`/formation/`).
+ */
+const base = `/${(process.env.DEMO_BASE ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
+const MOCK_API = fileURLToPath(new URL('../mock-api/', import.meta.url));
+const MSW_WORKER = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
+
+// The site calls the API at a path of its own origin, where the mock answers (demo/demo-paths.ts).
+process.env.VITE_API_BASE_URL = `${base}api`;
+process.env.VITE_SITE_URL = base;
+
+/** The mock's server modules replaced by their browser counterparts (argon2id in WebAssembly, photos in memory). */
+function inPageSwaps(): Plugin {
+  const swaps = new Map(
+    Object.entries(IN_PAGE_SWAPS).map(([server, page]) => [resolve(MOCK_API, server), resolve(MOCK_API, page)]),
+  );
+  return {
+    name: 'in-page-swaps',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer === undefined || !importer.startsWith(MOCK_API)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved === null ? null : (swaps.get(resolved.id) ?? null);
+    },
+  };
+}
+
+/**
+ * The page: the demo's entry instead of the site's, SQLite's WebAssembly preloaded beside the code,
+ * MSW's worker at the root of the base, and a 404.html copy for hosts that serve it for any path.
+ */
+function demoPage(): Plugin {
+  let outDir = OUT_DIR;
+  return {
+    name: 'demo-page',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/src/app/main.tsx', '/demo/index.ts'),
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: await readFile(MSW_WORKER) });
+    },
+    async closeBundle() {
+      await copyFile(join(outDir, 'index.html'), join(outDir, '404.html'));
+    },
+  };
+}
+
+function preloadWasm(): Plugin {
+  return {
+    name: 'demo-preload-wasm',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const wasm = Object.keys(context.bundle ?? {}).filter((file) => file.endsWith('.wasm'));
+        return wasm.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `${base}${file}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  ...siteBuild,
+  base,
+  plugins: [...siteBuild.plugins, inPageSwaps(), demoPage(), preloadWasm()],
+  build: { ...siteBuild.build, outDir: OUT_DIR, emptyOutDir: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4174), strictPort: true },
+});
