@@ -5,16 +5,25 @@ import { createInPageMock, type MockStorage, type SavedMock } from './in-page-mo
 const ORIGIN = 'http://localhost:4174';
 const BASE = '/api';
 
-/** A storage that outlives the mock, as IndexedDB outlives a page. */
-function memoryStorage(): MockStorage & { saves: number } {
+/**
+ * A storage that outlives the mock, as IndexedDB outlives a page; a save lands after `delay` ms, as a
+ * write to IndexedDB takes its time.
+ */
+function memoryStorage(delay = 0): MockStorage & { saves: number; landed: number } {
   let kept: SavedMock | null = null;
   return {
     saves: 0,
+    landed: 0,
     load: () => Promise.resolve(kept),
     save(saved) {
       this.saves += 1;
-      kept = saved;
-      return Promise.resolve();
+      return new Promise((resolve) => {
+        setTimeout(() => {
+          kept = saved;
+          this.landed += 1;
+          resolve();
+        }, delay);
+      });
     },
   };
 }
@@ -74,14 +83,14 @@ describe('the mock inside a page', () => {
     expect(await favouriteIds(reloaded, learner)).toContain(3);
   });
 
-  it('restores the seed on reset, and keeps that too', async () => {
-    const storage = memoryStorage();
+  it('restores the seed on reset, and resolves once that is kept (the page reloads next)', async () => {
+    const storage = memoryStorage(50);
     const first = await open(storage);
     const learner = await signIn(first);
     await call(first, 'POST', '/favorites/3', { userId: learner.id }, learner.token);
     const before = await favouriteIds(first, learner);
     await first.reset();
-    await first.saved();
+    expect(storage.landed).toBe(storage.saves);
     const reloaded = await open(storage);
     const again = await signIn(reloaded);
     expect(await favouriteIds(reloaded, again)).toEqual(before.filter((id) => id !== 3));

@@ -44,7 +44,7 @@ export interface InPageMockOptions {
 
 export interface InPageMock {
   fetch(request: Request): Promise<Response>;
-  /** Restores the seed (as POST /__mock/reset does) and keeps it. */
+  /** Restores the seed (as POST /__mock/reset does); resolves once it is kept. */
   reset(): Promise<void>;
   /** Resolves once every write so far is kept. */
   saved(): Promise<void>;
@@ -110,6 +110,7 @@ export async function createInPageMock(options: InPageMockOptions): Promise<InPa
       await answer(
         new Request(new URL(`${options.basePath}/__mock/reset`, options.publicUrl), { method: 'POST' }),
       );
+      await saving;
     },
     saved: () => saving,
   };
