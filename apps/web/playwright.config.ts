@@ -6,6 +6,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import {
   API,
   API_PORT,
+  DEMO_BASE,
+  DEMO_OUT_DIR,
+  DEMO_PORT,
+  DEMO_URL,
   MOCK_NOW,
   OUT_DIRS,
   RESULTS_DIR,
@@ -45,11 +49,16 @@ export default defineConfig<MockOptions>({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: profiles.map((profile) => ({
-    name: profile,
-    ...(profile === 'full' ? { grep: new RegExp(OUR_FIELDS.tag) } : {}),
-    use: { ...chromium, mockProfile: profile, baseURL: WEB_ORIGINS[profile] },
-  })),
+  projects: [
+    ...profiles.map((profile) => ({
+      name: profile,
+      ...(profile === 'full' ? { grep: new RegExp(OUR_FIELDS.tag) } : {}),
+      use: { ...chromium, mockProfile: profile, baseURL: WEB_ORIGINS[profile] },
+    })),
+    // The demo build: the site with the mock inside the page, and no API server behind it. Each full
+    // page load starts a database in the page (about a second), hence the longer time per test.
+    { name: 'demo', testDir: './e2e-demo', timeout: 60_000, use: { ...chromium, baseURL: DEMO_URL } },
+  ],
   webServer: [
     {
       command: 'node --import tsx src/server.ts',
@@ -82,5 +91,12 @@ export default defineConfig<MockOptions>({
         PRERENDER_MOCK_PROFILE: profile,
       },
     })),
+    {
+      command: 'pnpm exec vite build --config vite.demo.config.ts && pnpm exec vite preview --config vite.demo.config.ts',
+      url: DEMO_URL,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { DEMO_BASE, DEMO_OUT_DIR, PORT: String(DEMO_PORT) },
+    },
   ],
 });

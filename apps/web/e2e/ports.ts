@@ -22,6 +22,15 @@ export const OUT_DIRS = { full: `dist-e2e-full${suffix}`, spec: `dist-e2e-spec${
 export const RESULTS_DIR = `test-results${suffix}`;
 
 /**
+ * The demo build (the mock inside the page, no API server), on the port after the sites', hosted in
+ * a sub-folder as a preview host would.
+ */
+export const DEMO_PORT = webPort + 2;
+export const DEMO_BASE = '/formation-demo/';
+export const DEMO_URL = `http://127.0.0.1:${String(DEMO_PORT)}${DEMO_BASE}`;
+export const DEMO_OUT_DIR = `dist-e2e-demo${suffix}`;
+
+/**
  * The mock API's frozen clock during the run; the browser's clock starts at the same instant, so the
  * site's "today" and the API's agree whatever day the tests run on.
  */
