@@ -11,13 +11,14 @@
  *
  *   pnpm --filter @formation/bench lighthouse [-- --runs 3] [-- --stale] [-- --no-build]
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
 import { freePort } from '../apps/web/scripts/free-port';
+import { start, stopAll, waitFor } from './serve';
 import { median } from './stats';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
@@ -54,27 +55,6 @@ type Figures = {
   /** Lighthouse's measure of the host's CPU, which its simulated slowdown is relative to. */
   benchmarkIndex: number;
 };
-
-const children: ChildProcess[] = [];
-
-function start(command: string, args: string[], cwd: string, env: Record<string, string>): void {
-  children.push(
-    spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }),
-  );
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs / 1000)} s`);
-}
 
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -197,5 +177,5 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const child of children) child.kill();
+    stopAll();
   });

@@ -24,7 +24,12 @@ async function outboxOf(mock: InPageMock): Promise<OutboxMessage[]> {
 /** One mail as a learner reads it: subject, address, the code or link it carries, its text. */
 function mailItem(mail: OutboxMessage, words: DemoWords): HTMLLIElement {
   const item = element('li', undefined, 'demo-mail');
-  item.append(element('p', mail.subject, 'demo-mail-subject'), element('p', `${words.to} ${mail.to}`));
+  // The mail keeps its own language (the mock writes in French): each text finds its direction.
+  const subject = element('p', mail.subject, 'demo-mail-subject');
+  const text = element('pre', mail.text, 'demo-mail-text');
+  subject.dir = 'auto';
+  text.dir = 'auto';
+  item.append(subject, element('p', `${words.to} ${mail.to}`));
   if (mail.code !== null) {
     const code = element('p', `${words.code} `);
     code.append(element('strong', mail.code, 'demo-mail-code'));
@@ -37,7 +42,7 @@ function mailItem(mail: OutboxMessage, words: DemoWords): HTMLLIElement {
     paragraph.append(link);
     item.append(paragraph);
   }
-  item.append(element('pre', mail.text, 'demo-mail-text'));
+  item.append(text);
   return item;
 }
 
