@@ -104,9 +104,13 @@ const worker = readFileSync(join(DEMO_DIST, 'mockServiceWorker.js'));
 console.log('demo build (the mock inside the page), gzip -9:');
 console.log(`  entry: ${kb(demoGzip(closure(demoEntry, demo)))}`);
 console.log(`  the site's boot: ${kb(demoGzip(siteSide))} in ${String(siteSide.size)} files`);
-console.log(`  the mock (core, seed, sql.js, MSW): ${kb(demoGzip(mockSide))} in ${String(mockSide.length)} files`);
+console.log(
+  `  the mock (core, seed, sql.js, MSW): ${kb(demoGzip(mockSide))} in ${String(mockSide.length)} files`,
+);
 if (wasm !== undefined) {
   const raw = readFileSync(join(DEMO_DIST, wasm.file)).length;
-  console.log(`  SQLite's WebAssembly: ${kb(gzipIn(DEMO_DIST, wasm.file))} (${kb(raw)} raw), preloaded by the page`);
+  console.log(
+    `  SQLite's WebAssembly: ${kb(gzipIn(DEMO_DIST, wasm.file))} (${kb(raw)} raw), preloaded by the page`,
+  );
 }
 console.log(`  MSW's worker: ${kb(gzipSync(worker, { level: 9 }).length)}`);

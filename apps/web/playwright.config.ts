@@ -92,7 +92,8 @@ export default defineConfig<MockOptions>({
       },
     })),
     {
-      command: 'pnpm exec vite build --config vite.demo.config.ts && pnpm exec vite preview --config vite.demo.config.ts',
+      command:
+        'pnpm exec vite build --config vite.demo.config.ts && pnpm exec vite preview --config vite.demo.config.ts',
       url: DEMO_URL,
       timeout: 120_000,
       reuseExistingServer: false,

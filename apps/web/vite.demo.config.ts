@@ -21,7 +21,10 @@ process.env.VITE_SITE_URL = base;
 /** The mock's server modules replaced by their browser counterparts (argon2id in WebAssembly, photos in memory). */
 function inPageSwaps(): Plugin {
   const swaps = new Map(
-    Object.entries(IN_PAGE_SWAPS).map(([server, page]) => [resolve(MOCK_API, server), resolve(MOCK_API, page)]),
+    Object.entries(IN_PAGE_SWAPS).map(([server, page]) => [
+      resolve(MOCK_API, server),
+      resolve(MOCK_API, page),
+    ]),
   );
   return {
     name: 'in-page-swaps',
@@ -67,7 +70,13 @@ function preloadWasm(): Plugin {
         const wasm = Object.keys(context.bundle ?? {}).filter((file) => file.endsWith('.wasm'));
         return wasm.map((file) => ({
           tag: 'link',
-          attrs: { rel: 'preload', href: `${base}${file}`, as: 'fetch', type: 'application/wasm', crossorigin: '' },
+          attrs: {
+            rel: 'preload',
+            href: `${base}${file}`,
+            as: 'fetch',
+            type: 'application/wasm',
+            crossorigin: '',
+          },
           injectTo: 'head' as const,
         }));
       },

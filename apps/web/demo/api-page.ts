@@ -1,4 +1,5 @@
 import type { InPageMock } from '@formation/mock-api/in-page';
+import { kept } from './start-mock';
 
 /**
  * Shows a page of the API the browser navigated to (the payment stand-in's checkout page). A service
@@ -38,7 +39,7 @@ async function submit(mock: InPageMock, form: HTMLFormElement, submitter: HTMLEl
   const target = new URL(form.getAttribute('action') ?? '', location.href);
   const answer = await mock.fetch(new Request(target, { method: form.method.toUpperCase(), body }));
   const next = answer.headers.get('location');
-  await mock.saved();
+  await kept(mock);
   if (answer.status >= 300 && answer.status < 400 && next !== null) location.assign(next);
   else await show(mock, answer);
 }

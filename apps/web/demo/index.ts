@@ -22,6 +22,9 @@ if (isApiPath(location.pathname)) {
     .then(([started, { showApiPage }]) => showApiPage(started))
     .catch(failed);
 } else {
+  // The site loads its API client with its first call, which a prerendered page may never make; here
+  // every page calls the API at once, so it loads beside the rest.
+  void import('../src/shared/api/contract-client');
   Promise.all([mock, import('../src/app/boot'), import('./demo-bar')])
     .then(([started, { bootSite }, { showDemoBar }]) => {
       showDemoBar(started);

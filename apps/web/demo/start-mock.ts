@@ -12,6 +12,16 @@ export const mockWrites = new EventTarget();
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Waits until the writes so far are kept. A browser that refuses to keep them (storage full, or
+ * blocked) is told of in the console, and the demo goes on: the data lives until the next reload.
+ */
+export async function kept(mock: InPageMock): Promise<void> {
+  await mock.saved().catch((error: unknown) => {
+    console.warn('The demo could not keep its data in this browser:', error);
+  });
+}
+
+/**
  * Starts the mock inside this page and the service worker that hands it the site's calls. MSW's
  * worker passes each request back to the page, so the database lives here, on the main thread, and
  * is kept in IndexedDB after each write. Resolves once both answer: the site may then start.
@@ -34,7 +44,7 @@ export async function startMock(): Promise<InPageMock> {
       if (READS.has(request.method)) return answer;
       // The site sees the answer once the data is kept: its next step may be a navigation (to the
       // payment page) that starts a new page from what IndexedDB holds.
-      await mock.saved();
+      await kept(mock);
       mockWrites.dispatchEvent(new Event('write'));
       return answer;
     }),
@@ -42,11 +52,13 @@ export async function startMock(): Promise<InPageMock> {
   void starting.then(() => performance.mark('demo:data-ready'));
   const [mock] = await Promise.all([
     starting,
-    worker.start({
-      serviceWorker: { url: `${SITE_BASE}/mockServiceWorker.js`, options: { scope: `${SITE_BASE}/` } },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    }).then(() => performance.mark('demo:worker-ready')),
+    worker
+      .start({
+        serviceWorker: { url: `${SITE_BASE}/mockServiceWorker.js`, options: { scope: `${SITE_BASE}/` } },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      })
+      .then(() => performance.mark('demo:worker-ready')),
   ]);
   return mock;
 }

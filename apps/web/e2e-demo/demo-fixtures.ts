@@ -16,7 +16,8 @@ export const test = base.extend<{ page: Page }>({
     const origin = new URL(DEMO_URL).origin;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin !== origin && url.protocol !== 'blob:' && url.protocol !== 'data:') elsewhere.push(url.href);
+      if (url.origin !== origin && url.protocol !== 'blob:' && url.protocol !== 'data:')
+        elsewhere.push(url.href);
     });
     if (process.env.DEMO_DEBUG) {
       page.on('console', (m) => process.stdout.write(`console ${m.type()} ${m.text().slice(0, 200)}\n`));
@@ -37,5 +38,8 @@ export const DEMO_API = `${DEMO_URL}api`;
 
 /** The id of a seeded course, asked of the mock through the page, as the site asks it. */
 export async function courseIdOf(page: Page, slug: string): Promise<number> {
-  return page.evaluate(async (url) => ((await (await fetch(url)).json()) as { id: number }).id, `${DEMO_API}/courses/slug/${slug}`);
+  return page.evaluate(
+    async (url) => ((await (await fetch(url)).json()) as { id: number }).id,
+    `${DEMO_API}/courses/slug/${slug}`,
+  );
 }

@@ -96,6 +96,22 @@ describe('the mock inside a page', () => {
     expect(await favouriteIds(reloaded, again)).toEqual(before.filter((id) => id !== 3));
   });
 
+  it('reports a save that failed, and keeps saving the writes after it', async () => {
+    const storage = memoryStorage();
+    const mock = await open(storage);
+    await mock.saved();
+    const save = storage.save.bind(storage);
+    storage.save = () => Promise.reject(new Error('QuotaExceededError'));
+    const learner = await signIn(mock);
+    await call(mock, 'POST', '/favorites/3', { userId: learner.id }, learner.token);
+    await expect(mock.saved()).rejects.toThrow('QuotaExceededError');
+
+    storage.save = save;
+    await call(mock, 'POST', '/favorites/5', { userId: learner.id }, learner.token);
+    await mock.saved();
+    expect(await favouriteIds(await open(storage), learner)).toEqual(expect.arrayContaining([3, 5]));
+  });
+
   it('saves after a write only, and starts again from the seed when the schema changed', async () => {
     const storage = memoryStorage();
     const mock = await open(storage);

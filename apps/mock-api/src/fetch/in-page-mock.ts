@@ -46,13 +46,15 @@ export interface InPageMock {
   fetch(request: Request): Promise<Response>;
   /** Restores the seed (as POST /__mock/reset does); resolves once it is kept. */
   reset(): Promise<void>;
-  /** Resolves once every write so far is kept. */
+  /** Resolves once every write so far is kept; rejects if the last save failed. */
   saved(): Promise<void>;
 }
 
 const SCHEMA = hexOf(sha256Of(JSON.stringify(MIGRATIONS))).slice(0, 16);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const noop = () => undefined;
 
 /**
  * The whole mock inside a page: the fetch adapter on sql.js, seeded on the first visit, its data
@@ -87,8 +89,9 @@ export async function createInPageMock(options: InPageMockOptions): Promise<InPa
   const keep = () => {
     const { storage } = options;
     if (storage === undefined) return;
-    // One save at a time, each with the data as it is when it starts.
-    saving = saving.then(() =>
+    // One save at a time, each with the data as it is when it starts; one that failed (a full disk)
+    // does not stop the next.
+    saving = saving.catch(noop).then(() =>
       storage.save({
         schema: SCHEMA,
         image: host.store.database.image(),

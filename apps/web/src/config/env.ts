@@ -22,7 +22,8 @@ function read(name: EnvName): string | undefined {
 function url(name: EnvName): string | undefined {
   const value = read(name);
   if (value === undefined) return undefined;
-  if (/^\/(?![/\\])/.test(value) && typeof location !== 'undefined') return new URL(value, location.origin).href;
+  if (/^\/(?![/\\])/.test(value) && typeof location !== 'undefined')
+    return new URL(value, location.origin).href;
   let protocol = '';
   try {
     protocol = new URL(value).protocol;
@@ -30,7 +31,9 @@ function url(name: EnvName): string | undefined {
     // Reported below, with the variable's name.
   }
   if (protocol !== 'http:' && protocol !== 'https:')
-    throw new Error(`${name} must be an absolute http(s) address or a path on the page's origin, got "${value}"`);
+    throw new Error(
+      `${name} must be an absolute http(s) address or a path on the page's origin, got "${value}"`,
+    );
   return value;
 }
 

@@ -66,7 +66,7 @@ const STYLE = `
 /** The payment provider's page as the mock stands in for it: French, inline CSS, every dynamic text escaped. */
 export function renderCheckoutPage(view: CheckoutView): string {
   const id = String(view.paymentId);
-    // Relative to the page (…/payments/:id/checkout), so it holds under any base path of the API.
+  // Relative to the page (…/payments/:id/checkout), so it holds under any base path of the API.
   const action = 'complete?redirect=1';
   const body =
     view.status === 'awaiting'
