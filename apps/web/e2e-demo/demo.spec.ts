@@ -85,7 +85,8 @@ test.describe('the demo: the whole site with the mock inside the page', () => {
       .getByRole('button', { name: 'Fermer' })
       .click();
 
-    await page.goto(demoPath('profile'));
+    await page.getByRole('button', { name: /Leïla Haddad/ }).click();
+    await page.getByRole('link', { name: 'Mon profil' }).click();
     await field(page, 'Photo de profil').setInputFiles({
       name: 'moi.png',
       mimeType: 'image/png',
@@ -104,18 +105,20 @@ test.describe('the demo: the whole site with the mock inside the page', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
-  test('provider sign-in through the in-page account chooser', async ({ page }) => {
+  test('provider sign-in, favourite and comment, kept after a reload; the reset restores the seed', async ({
+    page,
+  }) => {
+    // The identity provider's chooser, served by the mock in the page.
     await page.goto(demoPath('login'));
     await page.getByRole('button', { name: 'Continuer avec Google' }).click();
     await page
       .getByTestId('mock-identity-chooser')
       .getByRole('button', { name: /amira\.bensalah/ })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Connexion réussie' })).toContainText('Amira Ben Salah');
-  });
+    const welcome = page.getByRole('dialog', { name: 'Connexion réussie' });
+    await expect(welcome).toContainText('Amira Ben Salah');
+    await welcome.getByRole('button', { name: 'Fermer' }).click();
 
-  test('favourite and comment, kept after a reload; the reset restores the seed', async ({ page }) => {
-    await signIn(page);
     await page.goto(demoPath('session/devops-foundation'));
     const facts = page.getByRole('main');
     await facts.getByRole('button', { name: 'Ajouter aux favoris' }).first().click();
