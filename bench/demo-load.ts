@@ -69,26 +69,33 @@ start('pnpm', ['exec', 'vite', 'preview', '--config', 'vite.demo.config.ts'], WE
   DEMO_OUT_DIR: OUT_DIR,
   PORT: String(port),
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   await waitFor(site);
-  const first: Visit[] = [];
-  const again: Visit[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    let started = Date.now();
-    await page.goto(`${site}/sessions`);
-    first.push(await visitOf(page, started));
-    started = Date.now();
-    await page.reload();
-    again.push(await visitOf(page, started));
-    await context.close();
-  }
-  console.log(`demo-load (median of ${String(RUNS)} runs, no throttling):`);
-  report('first visit', first);
-  report('reload', again);
+  await measure();
 } finally {
-  await browser.close();
   stopAll();
+}
+
+async function measure(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const first: Visit[] = [];
+    const again: Visit[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      let started = Date.now();
+      await page.goto(`${site}/sessions`);
+      first.push(await visitOf(page, started));
+      started = Date.now();
+      await page.reload();
+      again.push(await visitOf(page, started));
+      await context.close();
+    }
+    console.log(`demo-load (median of ${String(RUNS)} runs, no throttling):`);
+    report('first visit', first);
+    report('reload', again);
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,11 +1,12 @@
 import type { InPageMock } from '@formation/mock-api/in-page';
+import { failureMessage } from './demo-words';
 import { kept } from './start-mock';
 
 /**
- * Shows a page of the API the browser navigated to (the payment stand-in's checkout page). A service
- * worker never sees navigations, so the host serves the demo's one HTML file at that address and
- * the mock's answer replaces it here; its form posts go to the mock too, and its redirect is
- * followed as the browser would.
+ * Shows a page of the API the browser navigated to (the payment stand-in's checkout page). MSW's
+ * worker lets navigations through to the host, which serves the demo's one HTML file at that
+ * address; the mock's answer replaces it here. Its form posts go to the mock too, and its redirect
+ * is followed as the browser would.
  */
 export async function showApiPage(mock: InPageMock): Promise<void> {
   await show(mock, await mock.fetch(new Request(location.href)));
@@ -21,13 +22,20 @@ async function show(mock: InPageMock, answer: Response): Promise<void> {
     document.body.replaceChildren(pre);
     return;
   }
-  // Parsed, never run: the page's scripts (it has none) would stay inert.
+  // The page's own header policy (no script at all) does not come along, so nothing that could run
+  // does: scripts, frames and event-handler attributes are dropped (the mock's page has none).
   const page = new DOMParser().parseFromString(text, 'text/html');
+  for (const node of page.querySelectorAll('script, iframe, object, embed')) node.remove();
+  for (const node of page.querySelectorAll('*')) {
+    for (const name of node.getAttributeNames()) if (/^on/i.test(name)) node.removeAttribute(name);
+  }
   document.replaceChild(document.adoptNode(page.documentElement), document.documentElement);
   for (const form of document.querySelectorAll('form')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void submit(mock, form, event.submitter);
+      submit(mock, form, event.submitter).catch((error: unknown) => {
+        form.after(failureMessage(error));
+      });
     });
   }
 }

@@ -73,8 +73,8 @@ export function showDemoBar(mock: InPageMock): void {
   const render = () => {
     const words = demoWords();
     bar.setAttribute('aria-label', words.label);
-    bar.dir = document.documentElement.dir;
-    dialog.dir = document.documentElement.dir;
+    bar.dir = words.dir;
+    dialog.dir = words.dir;
     notice.textContent = words.notice;
     outboxButton.textContent = words.outbox(mails.length);
     resetButton.textContent = words.reset;
@@ -87,7 +87,11 @@ export function showDemoBar(mock: InPageMock): void {
     );
   };
   const refresh = async () => {
-    mails = await outboxOf(mock);
+    try {
+      mails = await outboxOf(mock);
+    } catch (error) {
+      console.warn('The demo could not read its outbox:', error);
+    }
     render();
   };
 
@@ -101,11 +105,16 @@ export function showDemoBar(mock: InPageMock): void {
   });
   resetButton.addEventListener('click', () => {
     if (!window.confirm(demoWords().confirmReset)) return;
-    void mock.reset().then(() => {
-      // The seed has no one signed in: the visitor starts again as they first came.
-      authStore.signOut();
-      location.reload();
-    });
+    void mock
+      .reset()
+      .catch((error: unknown) => {
+        console.warn('The demo could not keep its reset data in this browser:', error);
+      })
+      .then(() => {
+        // The seed has no one signed in: the visitor starts again as they first came.
+        authStore.signOut();
+        location.reload();
+      });
   });
   mockWrites.addEventListener('write', () => void refresh());
   // The site sets the page's language and direction; the strip follows.
@@ -114,6 +123,7 @@ export function showDemoBar(mock: InPageMock): void {
     attributeFilter: ['lang', 'dir'],
   });
 
+  render();
   document.body.prepend(bar, dialog);
   void refresh();
 }

@@ -1,6 +1,8 @@
+import { sitePathOf } from '../src/config/site-base';
 import type { Language } from '../src/shared/i18n/i18n';
 
 export interface DemoWords {
+  dir: 'ltr' | 'rtl';
   label: string;
   notice: string;
   outbox: (count: number) => string;
@@ -18,6 +20,7 @@ export interface DemoWords {
 /** The demo's own words, in the site's three languages (the site's follow its i18n files). */
 export const DEMO_WORDS: Record<Language, DemoWords> = {
   fr: {
+    dir: 'ltr',
     label: 'Démo',
     notice: 'Démo : l’API fictive tourne dans votre navigateur, vos données y restent.',
     outbox: (count) => `Boîte d’envoi (${String(count)})`,
@@ -33,6 +36,7 @@ export const DEMO_WORDS: Record<Language, DemoWords> = {
     failed: 'La démo n’a pas pu démarrer dans ce navigateur :',
   },
   en: {
+    dir: 'ltr',
     label: 'Demo',
     notice: 'Demo: the mock API runs in your browser, and your data stays in it.',
     outbox: (count) => `Outbox (${String(count)})`,
@@ -47,6 +51,7 @@ export const DEMO_WORDS: Record<Language, DemoWords> = {
     failed: 'The demo could not start in this browser:',
   },
   ar: {
+    dir: 'rtl',
     label: 'عرض تجريبي',
     notice: 'عرض تجريبي: تعمل الواجهة البرمجية التجريبية داخل متصفحك، وتبقى بياناتك فيه.',
     outbox: (count) => `صندوق الصادر (${String(count)})`,
@@ -62,8 +67,21 @@ export const DEMO_WORDS: Record<Language, DemoWords> = {
   },
 };
 
-/** The words of the page's language (the site keeps `<html lang>` up to date). */
+/**
+ * The words of the page's language, read from its address (one URL per language: `/en/…`, `/ar/…`),
+ * so they are right before the site has started too.
+ */
 export function demoWords(): DemoWords {
-  const language = document.documentElement.lang;
-  return language === 'en' || language === 'ar' ? DEMO_WORDS[language] : DEMO_WORDS.fr;
+  const [, prefix] = sitePathOf(location.pathname).split('/');
+  return prefix === 'en' || prefix === 'ar' ? DEMO_WORDS[prefix] : DEMO_WORDS.fr;
+}
+
+/** What the page says when the demo cannot go on, in its language: the words and the error's own. */
+export function failureMessage(error: unknown): HTMLParagraphElement {
+  const words = demoWords();
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.dir = words.dir;
+  message.textContent = `${words.failed} ${error instanceof Error ? error.message : String(error)}`;
+  return message;
 }

@@ -6,13 +6,10 @@
  */
 import './demo.css';
 import { isApiPath } from './demo-paths';
-import { demoWords } from './demo-words';
+import { failureMessage } from './demo-words';
 
 function failed(error: unknown): void {
-  const message = document.createElement('p');
-  message.setAttribute('role', 'alert');
-  message.textContent = `${demoWords().failed} ${error instanceof Error ? error.message : String(error)}`;
-  document.getElementById('root')?.replaceChildren(message);
+  document.getElementById('root')?.replaceChildren(failureMessage(error));
 }
 
 const mock = import('./start-mock').then(({ startMock }) => startMock());
@@ -24,7 +21,8 @@ if (isApiPath(location.pathname)) {
 } else {
   // The site loads its API client with its first call, which a prerendered page may never make; here
   // every page calls the API at once, so it loads beside the rest.
-  void import('../src/shared/api/contract-client');
+  // (A failure here shows with the imports below.)
+  import('../src/shared/api/contract-client').catch(() => undefined);
   Promise.all([mock, import('../src/app/boot'), import('./demo-bar')])
     .then(([started, { bootSite }, { showDemoBar }]) => {
       showDemoBar(started);

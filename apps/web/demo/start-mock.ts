@@ -1,4 +1,4 @@
-import { createInPageMock, type InPageMock } from '@formation/mock-api/in-page';
+import { createInPageMock, READ_METHODS, type InPageMock } from '@formation/mock-api/in-page';
 import { indexedDbStorage } from '@formation/mock-api/indexeddb-storage';
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -8,8 +8,6 @@ import { API_PATH } from './demo-paths';
 
 /** Told after each call that may have changed the data (the outbox count follows it). */
 export const mockWrites = new EventTarget();
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Waits until the writes so far are kept. A browser that refuses to keep them (storage full, or
@@ -41,7 +39,7 @@ export async function startMock(): Promise<InPageMock> {
     http.all(`${location.origin}${API_PATH}/*`, async ({ request }) => {
       const mock = await starting;
       const answer = await mock.fetch(request);
-      if (READS.has(request.method)) return answer;
+      if (READ_METHODS.has(request.method)) return answer;
       // The site sees the answer once the data is kept: its next step may be a navigation (to the
       // payment page) that starts a new page from what IndexedDB holds.
       await kept(mock);
@@ -49,9 +47,11 @@ export async function startMock(): Promise<InPageMock> {
       return answer;
     }),
   );
-  void starting.then(() => performance.mark('demo:data-ready'));
   const [mock] = await Promise.all([
-    starting,
+    starting.then((started) => {
+      performance.mark('demo:data-ready');
+      return started;
+    }),
     worker
       .start({
         serviceWorker: { url: `${SITE_BASE}/mockServiceWorker.js`, options: { scope: `${SITE_BASE}/` } },

@@ -25,6 +25,14 @@ describe('resolveImageUrl', () => {
     }
   });
 
+  it('uses the site’s own placeholder when the site is served from a sub-folder', () => {
+    const inFolder = { ...dev, placeholder: '/formation/placeholder.svg' };
+    expect(resolveImageUrl('', inFolder)).toBe('/formation/placeholder.svg');
+    expect(resolveImageUrl('uploads/', inFolder)).toBe('/formation/placeholder.svg');
+    // A missing avatar is still the default avatar, not the placeholder.
+    expect(resolveAvatarUrl('uploads/', inFolder)).toMatch(/\/default-avatar\.png$/);
+  });
+
   it('keeps a full http(s) URL as is in production', () => {
     expect(resolveImageUrl('https://cdn.example.com/a.png', prod)).toBe('https://cdn.example.com/a.png');
     expect(resolveImageUrl('http://cdn.example.com/a.png', prod)).toBe('http://cdn.example.com/a.png');

@@ -6,6 +6,8 @@ export const DEFAULT_AVATAR_FILE = 'default-avatar.png';
 export interface ImageUrlOptions {
   /** Where the API serves uploaded files, e.g. 'http://localhost:3001/uploads' (a trailing slash is fine). */
   uploadsBaseUrl: string;
+  /** The site's placeholder picture where the site is served (a sub-folder too); /placeholder.svg by default. */
+  placeholder?: string;
 }
 
 const FULL_URL = /^https?:\/\//i;
@@ -42,12 +44,13 @@ function fileUnderUploads(path: string): string {
  * give 'http://host/uploads/https://…', which never loads (docs/decisions/0002).
  */
 export function resolveImageUrl(path: string | null | undefined, options: ImageUrlOptions): string {
+  const placeholder = options.placeholder ?? PLACEHOLDER_IMAGE;
   const trimmed = nonBlank(path);
-  if (trimmed === undefined) return PLACEHOLDER_IMAGE;
+  if (trimmed === undefined) return placeholder;
   if (FULL_URL.test(trimmed) || INLINE_URL.test(trimmed)) return trimmed;
   const file = fileUnderUploads(trimmed);
   // A path that was only 'uploads/' or slashes names no file.
-  if (file === '') return PLACEHOLDER_IMAGE;
+  if (file === '') return placeholder;
   return `${uploadsBase(options)}/${file}`;
 }
 
@@ -56,7 +59,7 @@ export function resolveAvatarUrl(path: string | null | undefined, options: Image
   const defaultAvatar = `${uploadsBase(options)}/${DEFAULT_AVATAR_FILE}`;
   if (nonBlank(path) === undefined) return defaultAvatar;
   const url = resolveImageUrl(path, options);
-  return url === PLACEHOLDER_IMAGE ? defaultAvatar : url;
+  return url === (options.placeholder ?? PLACEHOLDER_IMAGE) ? defaultAvatar : url;
 }
 
 // Only the provider's size token itself, as in '…=s96-c' or '/s96-c/': 'xs96-c' or 's96-cc' are left alone.

@@ -52,7 +52,8 @@ export interface InPageMock {
 
 const SCHEMA = hexOf(sha256Of(JSON.stringify(MIGRATIONS))).slice(0, 16);
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that never change the data: no save follows them. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const noop = () => undefined;
 
@@ -99,12 +100,14 @@ export async function createInPageMock(options: InPageMockOptions): Promise<InPa
         secret,
       }),
     );
+    // Reported by saved(); a save no one waits for must not be an unhandled rejection.
+    saving.catch(noop);
   };
   if (usable === null) keep();
 
   const answer = async (request: Request) => {
     const response = await app.fetch(request);
-    if (!READS.has(request.method) && response.status < 400) keep();
+    if (!READ_METHODS.has(request.method) && response.status < 400) keep();
     return response;
   };
   return {

@@ -44,6 +44,11 @@ export const env = {
   /** Where the site is served: canonical links, alternates, the site map and shared links name it. */
   siteUrl: (url('VITE_SITE_URL') ?? 'http://localhost:5173').replace(/\/$/, ''),
   uploadsBaseUrl: `${apiBaseUrl}/uploads`,
+  /** How the site resolves the API's image paths: its uploads, and its own placeholder picture. */
+  images: {
+    uploadsBaseUrl: `${apiBaseUrl}/uploads`,
+    placeholder: `${import.meta.env.BASE_URL}placeholder.svg`,
+  },
   /**
    * The identity provider (spec 7). Without configuration the mock API's stand-in is used; against
    * the real provider set https://accounts.google.com/gsi/client and

@@ -38,7 +38,8 @@ export function identityClientScript(fallbackBase: string): string {
   var script = document.currentScript;
   // The API's address is where this script came from, base path included (an API under /api).
   var src = script && script.src ? new URL(script.src, window.location.href) : null;
-  var apiBase = src ? src.origin + src.pathname.slice(0, src.pathname.lastIndexOf('/__mock/')) : ${asciiJson(fallbackBase)};
+  var mockAt = src ? src.pathname.lastIndexOf('/__mock/') : -1;
+  var apiBase = src && mockAt >= 0 ? src.origin + src.pathname.slice(0, mockAt) : ${asciiJson(fallbackBase)};
   var ACCOUNTS = ${asciiJson(accounts)};
   var LABELS = ${asciiJson(LABELS)};
 

@@ -4,7 +4,7 @@ import { env } from '../../config/env';
 
 /** The user's picture; spec 2: if it fails to load, the default avatar takes its place. */
 export function AccountAvatar({ path, size = 32 }: { path: string; size?: number }) {
-  const options = { uploadsBaseUrl: env.uploadsBaseUrl };
+  const options = env.images;
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === path ? resolveAvatarUrl('', options) : resolveAvatarUrl(path, options);
   return (

@@ -35,7 +35,7 @@ export function ProfilePhotoField({
     };
   }, [preview]);
 
-  const options = { uploadsBaseUrl: env.uploadsBaseUrl };
+  const options = env.images;
   const shown =
     preview ?? (broken === current ? resolveAvatarUrl('', options) : resolveAvatarUrl(current, options));
 

@@ -13,7 +13,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:outline-2 focus-within:outline-brand-dark hover:shadow-md">
       <img
-        src={resolveImageUrl(article.image, { uploadsBaseUrl: env.uploadsBaseUrl })}
+        src={resolveImageUrl(article.image, env.images)}
         alt=""
         width="640"
         height="360"

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@formation/domain';
+import { resolveImageUrl } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -57,10 +57,10 @@ function ArticleView({ article }: { article: Article }) {
   const category = categoryLabel(article.category);
   const pageUrl = usePageUrl();
   const url = pageUrl(paths.article(article.slug));
-  const picture = resolveImageUrl(article.image, { uploadsBaseUrl: env.uploadsBaseUrl });
+  const picture = resolveImageUrl(article.image, env.images);
   // Absolute for JSON-LD; an article without a picture shows none above its text.
   const image = new URL(picture, env.siteUrl).href;
-  const hasPicture = picture !== PLACEHOLDER_IMAGE;
+  const hasPicture = picture !== env.images.placeholder;
   return (
     <>
       <PageMeta

@@ -85,7 +85,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   const session = mainSession(sessions);
   const url = usePageUrl()(paths.session(course.slug));
   // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (spec 7).
-  const image = new URL(resolveImageUrl(course.image, { uploadsBaseUrl: env.uploadsBaseUrl }), env.siteUrl)
+  const image = new URL(resolveImageUrl(course.image, env.images), env.siteUrl)
     .href;
   const description = truncateDescription(course.description, 160);
   const dateOf = (date: string) => formatLongDate(date, i18n.language);
@@ -248,7 +248,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
               <div className="mt-4 flex gap-4">
                 {course.instructor.photo === null ? null : (
                   <img
-                    src={resolveImageUrl(course.instructor.photo, { uploadsBaseUrl: env.uploadsBaseUrl })}
+                    src={resolveImageUrl(course.instructor.photo, env.images)}
                     alt=""
                     width={72}
                     height={72}
