@@ -1,10 +1,11 @@
 // One flat config for the whole monorepo. ESLint 10 looks the config up from each file's folder,
 // so `eslint .` inside any package lands here.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Tailwind classes tied to left/right: they do not mirror in right-to-left languages. */
@@ -23,9 +24,14 @@ const SHARED_INTL = {
     "Use numberFormat, dateTimeFormat, collator or graphemeSegmenter from '@formation/domain': one per locale and options.",
 };
 /** The site's feature folders (apps/web/src/features/*), read once so a new feature is covered. */
-const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** An import that climbs out of its folder: the site names such a path from `@/` (src/). */
+const PARENT_IMPORT = {
+  regex: '^\\.\\./',
+  message: "Import from outside this folder through '@/…' (src/…).",
+};
 /** The other features, as a regex alternation. */
 const others = (feature) => WEB_FEATURES.filter((other) => other !== feature).join('|');
 
@@ -159,18 +165,35 @@ export default tseslint.config(
         SHARED_INTL,
         ...['Literal', 'TemplateElement'].map((node) => ({
           selector: `JSXAttribute[name.name='className'] ${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PHYSICAL_CLASSES}]`,
-          message: 'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s) so Arabic mirrors.',
+          message:
+            'Use logical classes (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-s) so Arabic mirrors.',
         })),
       ],
     },
   },
   // Boundaries of the site: shared → features → app, never back; a feature never imports another.
+  // Imports name where they go (`@/shared/…`, `@/features/<feature>/…`): a file reaches outside its
+  // folder only through `@/`, so the rules below read the path alone.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [PARENT_IMPORT] }],
+    },
+  },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(features|app)(/|$)', message: 'shared/ and config/ import neither features nor the app.' }] },
+        {
+          patterns: [
+            PARENT_IMPORT,
+            {
+              regex: '^@/(features|app)(/|$)',
+              message: 'shared/ and config/ import neither features nor the app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -181,11 +204,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            PARENT_IMPORT,
             {
-              // A relative climb into the app or another feature, or any path through features/<other>;
-              // shared/sessions and the like stay allowed.
-              regex: `^(\\.\\./)+(app|${others(feature)})(/|$)|(^|/)features/(${others(feature)})(/|$)`,
-              message: 'A feature imports neither the app nor another feature: move what both need to shared/.',
+              regex: `^@/(app|features/(${others(feature)}))(/|$)`,
+              message:
+                'A feature imports neither the app nor another feature: move what both need to shared/.',
             },
           ],
         },

@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
 import { freePort } from '../apps/web/scripts/free-port';
 import { start, stopAll, waitFor } from './serve';

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
 import { freePort } from '../apps/web/scripts/free-port';
 import { start, stopAll, waitFor } from './serve';

@@ -6,8 +6,8 @@
  *   pnpm --filter @formation/bench session-isolation
  */
 import { createClock } from '../apps/mock-api/src/clock';
-import { courses } from '../apps/mock-api/src/db/schema';
 import { nativeDriver } from '../apps/mock-api/src/db/client';
+import { courses } from '../apps/mock-api/src/db/schema';
 import { MockSessions } from '../apps/mock-api/src/features/mock-admin/mock-sessions';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';

@@ -6,7 +6,6 @@
  *   pnpm --filter @formation/bench exec tsx sessions-filter.ts
  */
 import type { CourseReceived } from '../packages/contract/src/index';
-import { median } from './stats';
 import {
   DEFAULT_SESSION_FILTERS,
   indexSessions,
@@ -14,6 +13,7 @@ import {
   searchSessions,
   type SessionFilters,
 } from '../packages/domain/src/index';
+import { median } from './stats';
 
 const COURSES = 10_000;
 const RUNS = Number(process.env.RUNS ?? 200);

@@ -1,8 +1,8 @@
-import type { MockOptions } from '@formation/mock-testing';
 import { defineConfig, devices } from '@playwright/test';
 
+import type { MockOptions } from '@formation/mock-testing';
+
 import { OUR_FIELDS, type MockProfile } from './e2e/fixtures';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import {
   API,
   API_PORT,
@@ -17,11 +17,12 @@ import {
   WEB_ORIGINS,
   WEB_PORTS,
 } from './e2e/ports';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
- * The suite runs on each profile of the mock: `spec` (only what the specification documents, as the
+ * The suite runs on each profile of the mock: `spec` (only what the product rules document, as the
  * real backend owes it) runs every test, so a page that needs a field of ours fails here rather than
  * on the real API; `full` (our fields too) runs the tests tagged OUR_FIELDS (e2e/fixtures.ts).
  * E2E_PROFILES=spec (or full) runs one.

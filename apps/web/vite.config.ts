@@ -49,6 +49,8 @@ const REACT_DOM_CHUNK =
 /** What every build of the site shares: the site's own build and the demo (vite.demo.config.ts). */
 export const siteBuild = {
   plugins: [react(), tailwindcss()],
+  // `@/…` is `src/…` (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {
       output: {

@@ -1,8 +1,9 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
 import { defineConfig, type Plugin } from 'vite';
+
+import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
 import { siteBuild } from './vite.config.ts';
 
 /**
@@ -18,7 +19,10 @@ const MSW_WORKER = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWork
 process.env.VITE_API_BASE_URL = `${base}api`;
 process.env.VITE_SITE_URL = base;
 
-/** The mock's server modules replaced by their browser counterparts (argon2id in WebAssembly, photos in memory). */
+/**
+ * The mock's server modules replaced by their browser counterparts (argon2id in WebAssembly, photos in
+ * memory).
+ */
 function inPageSwaps(): Plugin {
   const swaps = new Map(
     Object.entries(IN_PAGE_SWAPS).map(([server, page]) => [

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contract, listRoutes } from '@formation/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { contract, listRoutes } from '@formation/contract';
+
 import { buildTestApp, sqliteOf } from './testing/test-app';
 
 describe('the mock API implements the whole contract', () => {

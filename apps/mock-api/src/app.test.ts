@@ -1,5 +1,7 @@
-import { ErrorBodySchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ErrorBodySchema } from '@formation/contract';
+
 import { BODY_LIMIT_BYTES } from './app';
 import { buildContractTestApp, type TestApp } from './testing/test-app';
 

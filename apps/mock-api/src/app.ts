@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+
 import { loadConfig, type Config } from './config';
 import { nativeDriver, openDatabase } from './db/client';
 import { registerAdminAccess } from './features/mock-admin/admin-access';

@@ -1,5 +1,7 @@
-import { MockProfileSchema } from '@formation/contract';
 import { z } from 'zod';
+
+import { MockProfileSchema } from '@formation/contract';
+
 import type { AuthSecretOrigin } from './auth/auth-secret';
 import { isLoopbackHost } from './loopback';
 
@@ -34,7 +36,7 @@ export const configSchema = (dataDir: string) =>
       .optional(),
     MOCK_ADMIN: booleanText.default('true'),
     MOCK_PROFILE: MockProfileSchema.default('full').describe(
-      'full: our fields too; spec: only what the specification documents (x-mock-profile per request)',
+      'full: our fields too; spec: only what the product rules document (x-mock-profile per request)',
     ),
     CORS_ORIGINS: z
       .string()

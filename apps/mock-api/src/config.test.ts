@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError, loadConfig, parseSettings } from './config';
 
 describe('configuration from the environment', () => {

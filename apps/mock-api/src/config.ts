@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import { resolveAuthSecret } from './auth/auth-secret';
 import { ConfigError, settingsIn, type Config, type Settings } from './config-schema';
 

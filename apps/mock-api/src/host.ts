@@ -1,10 +1,10 @@
 import { ScenarioSchema, type Scenario } from '@formation/contract';
+
 import { createClock } from './clock';
 import type { Config } from './config';
 import type { MockHost } from './core/call';
-import type { Database_, DatabaseDriver } from './db/database';
 import { FaultInjector } from './core/fault-injector';
-import type { Db } from './db/database';
+import type { Database_, DatabaseDriver, Db } from './db/database';
 import { readMockState } from './db/mock-state';
 import { users } from './db/schema';
 import { seedDatabase } from './db/seed-database';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isLoopbackHost } from './loopback';
 
 describe('loopback hosts', () => {

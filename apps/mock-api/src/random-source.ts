@@ -1,5 +1,5 @@
-import { base64UrlOf, hmacSha256, randomBytes, randomInt } from './portable/crypto';
 import type { Clock } from './clock';
+import { base64UrlOf, hmacSha256, randomBytes, randomInt } from './portable/crypto';
 
 /**
  * Codes, tokens and file names. With a frozen clock (MOCK_NOW, QA) they are derived from the secret

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+
 import { buildApp } from './app';
 import { ConfigError } from './config';
 import { readyLine } from './start-report';

@@ -1,5 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
+
 import { parseSettings, type Config } from './config';
 import { listeningUrls, readyLine } from './start-report';
 

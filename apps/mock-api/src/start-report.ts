@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NetworkInterfaceInfo } from 'node:os';
+
 import { describeSecretOrigin } from './auth/auth-secret';
 import type { Config } from './config';
 import { adminAccessOf, describeAdminAccess } from './features/mock-admin/admin-access';

@@ -1,4 +1,5 @@
 import type { InPageMock } from '@formation/mock-api/in-page';
+
 import { failureMessage } from './demo-words';
 import { kept } from './start-mock';
 

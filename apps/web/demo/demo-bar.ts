@@ -1,6 +1,8 @@
 import type { OutboxMessage } from '@formation/contract';
 import type { InPageMock } from '@formation/mock-api/in-page';
-import { authStore } from '../src/shared/auth/auth-store';
+
+import { authStore } from '@/shared/auth/auth-store';
+
 import { API_PATH } from './demo-paths';
 import { demoWords, type DemoWords } from './demo-words';
 import { mockWrites } from './start-mock';

@@ -1,4 +1,4 @@
-import { SITE_BASE } from '../src/config/site-base';
+import { SITE_BASE } from '@/config/site-base';
 
 /**
  * Where the mock answers inside the page: the API's path on the page's own origin. The demo build

@@ -1,5 +1,5 @@
-import { sitePathOf } from '../src/config/site-base';
-import type { Language } from '../src/shared/i18n/i18n';
+import { sitePathOf } from '@/config/site-base';
+import type { Language } from '@/shared/i18n/i18n';
 
 export interface DemoWords {
   dir: 'ltr' | 'rtl';

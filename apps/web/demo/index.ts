@@ -5,6 +5,7 @@
  * is shown from the mock instead of the site.
  */
 import './demo.css';
+
 import { isApiPath } from './demo-paths';
 import { failureMessage } from './demo-words';
 
@@ -22,8 +23,8 @@ if (isApiPath(location.pathname)) {
   // The site loads its API client with its first call, which a prerendered page may never make; here
   // every page calls the API at once, so it loads beside the rest.
   // (A failure here shows with the imports below.)
-  import('../src/shared/api/contract-client').catch(() => undefined);
-  Promise.all([mock, import('../src/app/boot'), import('./demo-bar')])
+  import('@/shared/api/contract-client').catch(() => undefined);
+  Promise.all([mock, import('@/app/boot'), import('./demo-bar')])
     .then(([started, { bootSite }, { showDemoBar }]) => {
       showDemoBar(started);
       bootSite();

@@ -1,9 +1,12 @@
-import { createInPageMock, READ_METHODS, type InPageMock } from '@formation/mock-api/in-page';
-import { indexedDbStorage } from '@formation/mock-api/indexeddb-storage';
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
-import { SITE_BASE } from '../src/config/site-base';
+
+import { createInPageMock, READ_METHODS, type InPageMock } from '@formation/mock-api/in-page';
+import { indexedDbStorage } from '@formation/mock-api/indexeddb-storage';
+
+import { SITE_BASE } from '@/config/site-base';
+
 import { API_PATH } from './demo-paths';
 
 /** Told after each call that may have changed the data (the outbox count follows it). */

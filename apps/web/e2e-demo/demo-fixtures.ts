@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+
 import { watchConsole } from '@formation/mock-testing';
+
 import { DEMO_URL } from '../e2e/ports';
 
 export { expect };

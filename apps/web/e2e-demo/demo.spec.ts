@@ -1,5 +1,7 @@
-import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@formation/mock-testing';
 import type { Page } from '@playwright/test';
+
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@formation/mock-testing';
+
 import frEnrolment from '../src/shared/i18n/locales/fr/enrolment.json' with { type: 'json' };
 import { courseIdOf, DEMO_API, demoPath, expect, test } from './demo-fixtures';
 

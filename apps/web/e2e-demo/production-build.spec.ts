@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { DEMO_OUT_DIR, OUT_DIRS } from '../e2e/ports';
 import { expect, test } from './demo-fixtures';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { allowConsole, chooseLanguage, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
+
+import { allowConsole, chooseLanguage, DEMO, expect, OUR_FIELDS, signIn, test } from './fixtures';
 import { MOCK_NOW } from './ports';
 
 // A 1×1 PNG: a real image, as the API inspects the bytes of uploaded photos.
@@ -327,7 +328,7 @@ test.describe('accounts', () => {
     'identity provider: an existing user signs in, a new one is created and welcomed',
     OUR_FIELDS,
     async ({ page }) => {
-      // Spec 4: the check answers 404 for an unknown user, which leads to the provider sign-in call.
+      // Product rules 4: the check answers 404 for an unknown user, which leads to the provider sign-in call.
       allowConsole(page, /status of 404/);
       await offlineProviderPictures(page);
       await page.goto('/login');
@@ -361,7 +362,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     allowConsole(page, /status of 401/);
-    // Each failure is logged with its step, status and data (spec 4), and only that.
+    // Each failure is logged with its step, status and data (product rules 4), and only that.
     allowConsole(page, /^error: Identity provider sign-in failed at /);
     const logged: string[] = [];
     page.on('console', (message) => {

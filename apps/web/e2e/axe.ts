@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { expect } from './fixtures';
 
 /** axe on the page as it is now: no violation of serious or critical impact, each one named. */

@@ -1,4 +1,4 @@
-import { allowConsole, chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
+import { allowConsole, chooseLanguage, expect, OUR_FIELDS, test } from './fixtures';
 import { API } from './ports';
 
 declare global {
@@ -22,7 +22,7 @@ test.describe('blog', () => {
       );
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(6);
-      // Reading time in minutes on every card (spec 2).
+      // Reading time in minutes on every card (product rules 2).
       for (const card of await cards.all())
         await expect(card.getByText(/^\d+ min de lecture$/)).toBeVisible();
       await expect(page.getByText('Articles 1 à 6 sur 16')).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('blog', () => {
           await expect(card.getByText('Cybersécurité', { exact: true })).toBeVisible();
         await cards.getByRole('link', { name: /Cybersécurité : les 10 mesures prioritaires/ }).click();
       } else {
-        // Articles of the spec carry no category: no chips, and a category in the URL shows them all.
+        // Articles as documented carry no category: no chips, and a category in the URL shows them all.
         await page.goto('/blog?category=cybersecurity');
         await expect(cards).toHaveCount(6);
         await expect(page.getByRole('navigation', { name: 'Catégories' })).toHaveCount(0);

@@ -26,7 +26,7 @@ test.describe('header navigation', () => {
     expect(counts.map((text) => /\d+/.exec(text)?.[0])).toEqual(['10', '6', '9', '5']);
     await expect(page.getByRole('link', { name: 'Toutes les certifications' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Calendrier des sessions' })).toBeVisible();
-    // The panel fits the spec's 1240 px.
+    // The panel fits the 1240 px of product rules 9.
     const panel = page.locator(`#${(await button.getAttribute('aria-controls')) ?? ''}`);
     expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(1240);
   });

@@ -11,13 +11,13 @@ test.describe('contact and quote request', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Votre demande de devis' })).toBeVisible();
   });
 
-  test('each rule of spec 5 has its message; a valid request is sent, confirmed and stored', async ({
+  test('each rule of product rules 5 has its message; a valid request is sent, confirmed and stored', async ({
     page,
     mock,
   }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact et demande de devis');
-    // Opening hours (spec 9).
+    // Opening hours (product rules 9).
     const hours = page.getByRole('main').getByRole('region', { name: 'Horaires d’ouverture' });
     await expect(hours).toContainText('Du lundi au vendredi');
     await expect(hours).toContainText('9 h 00 – 18 h 00');

@@ -1,10 +1,12 @@
-import { formatDinars, orderTotals } from '@formation/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
+
+import { formatDinars, orderTotals } from '@formation/domain';
+
 import arCommon from '../src/shared/i18n/locales/ar/common.json' with { type: 'json' };
 import arEnrolment from '../src/shared/i18n/locales/ar/enrolment.json' with { type: 'json' };
 import frCommon from '../src/shared/i18n/locales/fr/common.json' with { type: 'json' };
 import frEnrolment from '../src/shared/i18n/locales/fr/enrolment.json' with { type: 'json' };
-import { allowConsole, apiSignIn, chooseLanguage, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
+import { allowConsole, apiSignIn, chooseLanguage, DEMO, expect, OUR_FIELDS, signIn, test } from './fixtures';
 import { API } from './ports';
 
 // Sunday 22 November 2026, 9:00 in Tunis: the mock's clock day; the first advisor slot is Monday.

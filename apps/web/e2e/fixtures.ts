@@ -1,18 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import {
   allowConsole,
   createMockControls,
   expect,
   isAllowed,
+  test as mockTest,
   SEEDED_ACCOUNTS,
   SEEDED_PASSWORD,
   storeSignIn,
-  test as mockTest,
 } from '@formation/mock-testing';
+
 import { API, WEB_ORIGINS } from './ports';
 
 /**
- * What the mock answers: `full` (our fields too) or `spec` (only what the spec documents, as the real
+ * What the mock answers: `full` (our fields too) or `spec` (only what the product rules document, as the real
  * backend). The suite runs on both (playwright.config.ts projects, and OUR_FIELDS below).
  */
 export type MockProfile = 'full' | 'spec';

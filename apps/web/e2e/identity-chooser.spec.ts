@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+
 import { allowConsole, chooseLanguage, expect, test } from './fixtures';
 
 /** The provider's button on the login page, by language (accounts.json, provider.signIn). */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, DEMO, expect, signIn, test, OUR_FIELDS } from './fixtures';
+
+import { apiSignIn, DEMO, expect, OUR_FIELDS, signIn, test } from './fixtures';
 import { API } from './ports';
 
 /**
@@ -104,7 +105,7 @@ test(
       await expect(lastName).toHaveValue(LAST_NAME);
       await expect(main.getByLabel(/^Entreprise/)).toHaveValue(COMPANY);
     } else {
-      // The spec's user has only fullName (names and company are ours): the form splits it at its
+      // The product rules' user has only fullName (names and company are ours): the form splits it at its
       // first space, as text.
       await expect(firstName).not.toHaveValue('');
       expect(`${await firstName.inputValue()} ${await lastName.inputValue()}`).toBe(FULL_NAME);

@@ -1,4 +1,5 @@
 import { createMockControls, type MockControls } from '@formation/mock-testing';
+
 import { DEMO, expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });

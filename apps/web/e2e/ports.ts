@@ -38,7 +38,7 @@ export const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 
 /**
  * The site is prerendered at MOCK_NOW; its visitors come ten minutes later, as on a real site whose
- * build is older than the five minutes its data stays fresh (spec 9): a page shows its HTML at once
+ * build is older than the five minutes its data stays fresh (product rules 9): a page shows its HTML at once
  * and refreshes what the HTML holds in the background (a comment posted since the build shows).
  */
 export const VISIT_TIME = new Date(Date.parse(MOCK_NOW) + 10 * 60_000);

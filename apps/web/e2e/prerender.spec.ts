@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import type { Article, CourseReceived } from '@formation/contract';
 import { finalPrice } from '@formation/domain';
-import { chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
+
+import { chooseLanguage, expect, OUR_FIELDS, test } from './fixtures';
 import { API, MOCK_NOW } from './ports';
 
 const COURSE = 'pmp-preparation-certification';
@@ -108,7 +110,7 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
   test('the browser takes the page over without asking the API again, then navigates and switches language', async ({
     page,
   }) => {
-    // A visitor a minute after the build: what the HTML holds is fresh (spec 9: five minutes).
+    // A visitor a minute after the build: what the HTML holds is fresh (product rules 9: five minutes).
     await page.clock.setSystemTime(new Date(Date.parse(MOCK_NOW) + 60_000));
     const calls: string[] = [];
     page.on('request', (request) => {

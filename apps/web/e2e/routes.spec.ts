@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { expectNoBlockingViolation } from './axe';
-import { chooseLanguage, expect, expectCleanPage, test, OUR_FIELDS } from './fixtures';
+import { chooseLanguage, expect, expectCleanPage, OUR_FIELDS, test } from './fixtures';
 import { API } from './ports';
 
-/** The spec's route table (section 2); the routes with a parameter are added from seeded data. */
+/** The product rules' route table (section 2); the routes with a parameter are added from seeded data. */
 const STATIC_ROUTES = [
   '/',
   '/formations',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { allowConsole, chooseLanguage, expect, test } from './fixtures';
 
 /** The header's search box (the drawer holds a second one, below 768 px). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
+
+import { chooseLanguage, expect, OUR_FIELDS, test } from './fixtures';
 
 test.describe('calendar (desktop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
+
 import type { Comment } from '@formation/contract';
+
 import { allowConsole, apiSignIn, DEMO, expect, holdCalls, signIn, test } from './fixtures';
 import { API } from './ports';
 
@@ -159,7 +161,7 @@ test('comments that cannot be loaded say so, and a retry brings them', async ({ 
   await mock.faults([{ method: 'GET', path: '/comments/course/:courseId', status: 503 }]);
   await page.goto(`/session/${SLUG}`);
   const section = page.getByRole('region', { name: 'Avis des participants' });
-  // The query retries three times (spec 9) before it gives up.
+  // The query retries three times (product rules 9) before it gives up.
   await expect(section.getByRole('alert')).toContainText('Impossible de charger les avis.', {
     timeout: 30_000,
   });

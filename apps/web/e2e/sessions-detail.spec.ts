@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import type { CourseReceived } from '@formation/contract';
-import { allowConsole, apiSignIn, DEMO, expect, holdCalls, signIn, test, OUR_FIELDS } from './fixtures';
+
+import { allowConsole, apiSignIn, DEMO, expect, holdCalls, OUR_FIELDS, signIn, test } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -13,8 +15,8 @@ test(
   'detail: tabs, instructor, facts, promo price, badges, JSON-LD and Open Graph',
   OUR_FIELDS,
   async ({ page, request, mockProfile }) => {
-    // Places, programme, objectives, calendar, inclusions and instructor are ours: on the spec's course
-    // the page shows one session (its nextSession), no places, and says the rest is coming.
+    // Places, programme, objectives, calendar, inclusions and instructor are ours: on the product rules'
+    // course the page shows one session (its nextSession), no places, and says the rest is coming.
     const full = mockProfile === 'full';
     const pmp = await course(request, 'pmp-preparation-certification');
     const sessionCount = full ? (pmp.sessionDates?.length ?? 0) : 1;
@@ -23,7 +25,7 @@ test(
     await expect(page).toHaveTitle(`${pmp.title} – Formation Pro`);
     await expect(page.getByText('Meilleure vente').first()).toBeVisible();
     await expect(page.getByText('6 jours').first()).toBeVisible();
-    // Final price is the discounted one; the original is struck through (spec 9).
+    // Final price is the discounted one; the original is struck through (product rules 9).
     const facts = page.getByRole('complementary', { name: 'En bref' });
     await expect(facts.locator('del')).toHaveText('2 900 DT');
     await expect(facts.getByText('2 490 DT')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import type { CourseReceived } from '@formation/contract';
 import {
   DEFAULT_SESSION_FILTERS,
@@ -7,7 +8,8 @@ import {
   sortSessions,
   type SessionFilters,
 } from '@formation/domain';
-import { chooseLanguage, expect, test, OUR_FIELDS } from './fixtures';
+
+import { chooseLanguage, expect, OUR_FIELDS, test } from './fixtures';
 import { API } from './ports';
 
 const TODAY = '2026-11-22';
@@ -65,7 +67,7 @@ test.describe('sessions list (desktop)', () => {
       );
       await expect.poll(() => cardTitles(page)).toEqual(onlineEvening.slice(0, 12).map((s) => s.title));
 
-      // Level and domain are ours: on the spec's courses every session has the fixed level.
+      // Level and domain are ours: on the product rules' courses every session has the fixed level.
       if (mockProfile === 'full') {
         await filters.getByRole('checkbox', { name: 'Débutant' }).click();
         await expect(filters.getByRole('checkbox', { name: 'Débutant' })).toBeChecked();
@@ -171,7 +173,8 @@ test.describe('sessions list (desktop)', () => {
     'the "many" scenario (10,000 courses) renders only the 12 cards shown',
     OUR_FIELDS,
     async ({ page, mock, mockProfile }) => {
-      // The spec's course has one session (its nextSession, the past ones left out) and the fixed level.
+      // The product rules' course has one session (its nextSession, the past ones left out) and the fixed
+      // level.
       const full = mockProfile === 'full';
       const level = full ? 'Expert' : 'Intermédiaire';
       await mock.scenario('many');

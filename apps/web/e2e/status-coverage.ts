@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+
 import type { StatusCoverage } from '@formation/contract';
 import { createMockControls } from '@formation/mock-testing';
-import type { FullConfig } from '@playwright/test';
+
 import { API, RESULTS_DIR } from './ports';
 
 /**

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import type { CourseReceived } from '@formation/contract';
 import { listSessions, soonestSessions } from '@formation/domain';
-import { chooseLanguage, expect, signIn, test, OUR_FIELDS } from './fixtures';
+
+import { chooseLanguage, expect, OUR_FIELDS, signIn, test } from './fixtures';
 import { API } from './ports';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -57,7 +59,7 @@ test(
   OUR_FIELDS,
   async ({ page, request, mockProfile }) => {
     const expected = await soonest(request, 3, 'cybersécurité');
-    // The domain is ours: on the spec's courses the term matches titles and descriptions only.
+    // The domain is ours: on the product rules' courses the term matches titles and descriptions only.
     expect(expected).toHaveLength(mockProfile === 'full' ? 3 : 1);
     await page.goto('/formations/cybersecurite');
     await expect(cardTitles(page, 'Prochaines sessions')).toHaveText(expected);

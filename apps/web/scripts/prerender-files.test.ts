@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml, startScript } from './prerender-files';
 
 describe('prerendered files', () => {

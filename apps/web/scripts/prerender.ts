@@ -7,7 +7,7 @@
  * The pages' own calls go to VITE_API_BASE_URL in the browser; at build time they are sent to that
  * API instead. PRERENDER_NOW (an ISO 8601 instant) fixes when the pages are rendered (default: now):
  * the day they show, and the time their data counts as fetched;
- * PRERENDER_MOCK_PROFILE=spec asks a mock for the specification's shapes only.
+ * PRERENDER_MOCK_PROFILE=spec asks a mock for the product rules' shapes only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +15,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+
 import { textDirection } from '@formation/domain';
+
 import type * as ServerEntryModule from '../src/app/entry-server';
 import { freePort } from './free-port';
 import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { checkContract, type CheckOptions } from './check-routes';
 import type { Finding } from './findings';
 import type { Report } from './report-model';

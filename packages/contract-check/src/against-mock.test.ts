@@ -1,5 +1,7 @@
-import { siteContract } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { siteContract } from '@formation/contract';
+
 import { checkContract, type CheckOptions } from './check-routes';
 import { ReportJsonSchema } from './report-json';
 import type { Report } from './report-model';
@@ -185,7 +187,7 @@ describe('the checker against the mock API (which follows the contract)', () => 
   });
 });
 
-describe("the checker against the mock's spec profile (only what the specification documents)", () => {
+describe("the checker against the mock's spec profile (only what the product rules document)", () => {
   let spec: RunningMock;
   beforeAll(async () => {
     spec = await startMock({ MOCK_PROFILE: 'spec' });

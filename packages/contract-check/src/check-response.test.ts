@@ -1,7 +1,9 @@
-import { siteContract } from '@formation/contract';
 import { initContract, type AppRoute } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { siteContract } from '@formation/contract';
+
 import { checkAnswer } from './check-response';
 import { buildFieldRules } from './field-rules';
 import type { Answer } from './http-call';

@@ -6,6 +6,7 @@ import {
   type AppRouteResponse,
 } from '@ts-rest/core';
 import type { ZodTypeAny } from 'zod';
+
 import type { FieldRules } from './field-rules';
 import { isNote, type Finding } from './findings';
 import type { Answer } from './http-call';

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+
 import { runCli } from './run-cli';
 
 // The exit code is set rather than forced with process.exit, so a piped report is written out in full.

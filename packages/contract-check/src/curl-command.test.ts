@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+
 import { curlCommand, shellQuote } from './curl-command';
 
 /** The words a POSIX shell makes of a command line, as curl would receive them. */

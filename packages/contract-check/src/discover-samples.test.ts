@@ -1,5 +1,7 @@
-import { siteContract } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import { siteContract } from '@formation/contract';
+
 import {
   emptySamples,
   harvest,

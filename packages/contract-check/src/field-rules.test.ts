@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { buildFieldRules, DEFAULT_VARYING_FIELDS } from './field-rules';
 import { PatternError } from './json-path';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { HttpClient, type FetchLike } from './http-call';
 import { closedPort, listenLocal, readBody, type LocalServer } from './testing/local-server';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_VARYING_FIELDS } from './field-rules';
 import { HELP_TEXT } from './help-text';
-import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 import { ArgsError, parseCliArgs } from './parse-args';
+import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 
 const BASE = ['--base-url', 'http://127.0.0.1:3001'];
 const run = (argv: string[], env: Record<string, string> = {}) => {

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
+
 import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS, type CheckOptions } from './check-routes';
-import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 import { parsePattern, PatternError } from './json-path';
+import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 import type { AuthOption } from './sign-in';
 
 /** A wrong command line: its message is printed as is, and the exit code is 2. */

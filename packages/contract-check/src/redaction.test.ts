@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { REDACTED, Redactor } from './redaction';
 
 const withSecret = (secret: string) => {

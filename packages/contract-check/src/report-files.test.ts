@@ -1,9 +1,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
 import { describe, expect, it } from 'vitest';
-import type { RouteResult } from './report-model';
+
 import { renderHtml } from './report-html';
 import { renderJunit } from './report-junit';
+import type { RouteResult } from './report-model';
 import { driftingCourse, reportOf, result, skippedForNoSample } from './testing/report-fixtures';
 
 const CURL = "curl -sS -i -X GET 'http://127.0.0.1:3001/courses/slug/pmp' -H 'accept: application/json'";

@@ -1,6 +1,6 @@
 import { KIND_LABELS } from './findings';
-import type { Outcome, Report, RouteResult } from './report-model';
 import { caseName, xmlText as escape } from './report-junit';
+import type { Outcome, Report, RouteResult } from './report-model';
 
 const OUTCOME_LABELS: Record<Outcome, string> = {
   ok: 'ok',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { FINDING_KINDS } from './findings';
 import type { Report } from './report-model';
 

@@ -21,14 +21,17 @@ export interface RouteResult {
   /** Why a route was skipped, or what an `ok` answer did not show (a declared error status). */
   note: string | null;
   durationMs: number | null;
-  /** The call as a curl command, credentials left out (the token is read from the environment); null when skipped. */
+  /**
+   * The call as a curl command, credentials left out (the token is read from the environment); null when
+   * skipped.
+   */
   curl: string | null;
   /** The answer's body as received, redacted and cut at 4000 characters; null when no answer came. */
   payload: string | null;
   findings: Finding[];
   /**
    * Fields of ours (`[defined by us]`) the answer left out, kind `fallback`: allowed, since the real
-   * backend owes only what the spec documents; each says what the site shows instead. Not findings:
+   * backend owes only what the product rules document; each says what the site shows instead. Not findings:
    * they leave the outcome ok.
    */
   notes: Finding[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReportJsonSchema, renderJson } from './report-json';
+
+import { renderJson, ReportJsonSchema } from './report-json';
 import { exitCodeOf, summarise, type RouteResult } from './report-model';
 import { renderTable } from './report-table';
 import { checkStrict } from './strict-schema';

@@ -1,7 +1,9 @@
-import { contract, siteContract } from '@formation/contract';
 import { initContract } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { contract, siteContract } from '@formation/contract';
+
 import { planRoutes } from './route-plan';
 
 describe('planRoutes', () => {

@@ -1,5 +1,6 @@
-import { listRoutes, siteContract } from '@formation/contract';
 import { isAppRouteOtherResponse, isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
+
+import { listRoutes, siteContract } from '@formation/contract';
 
 /** One route of the contract, sorted for the check. */
 export interface PlannedRoute {

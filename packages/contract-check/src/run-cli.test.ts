@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { HELP_TEXT } from './help-text';
 import { runCli } from './run-cli';
 import { runCliProcess } from './testing/cli-process';

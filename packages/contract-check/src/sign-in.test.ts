@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { userIdFromToken } from './sign-in';
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;

@@ -1,4 +1,5 @@
 import { extractAccessToken } from '@formation/domain';
+
 import { harvest, positiveId, type Samples } from './discover-samples';
 import type { RouteCaller } from './route-caller';
 

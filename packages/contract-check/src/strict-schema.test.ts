@@ -1,6 +1,8 @@
-import { CourseReceivedSchema, ErrorBodySchema, UpdateProfileBodySchema } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { CourseReceivedSchema, ErrorBodySchema, UpdateProfileBodySchema } from '@formation/contract';
+
 import { buildFieldRules, EXACT_RULES, type FieldRules } from './field-rules';
 import { formatPath } from './json-path';
 import { checkStrict, describeSchema } from './strict-schema';
@@ -351,7 +353,7 @@ describe('the contract’s own schemas', () => {
     expect(level).toMatchObject({
       kind: 'fallback',
       absent: true,
-      message: "a field of ours, absent: the site then shows the spec's fixed level 'Intermédiaire'",
+      message: "a field of ours, absent: the site then shows the product rules' fixed level 'Intermédiaire'",
     });
     // sessionDates is present: no note for it.
     expect(found.some((i) => formatPath(i.path) === '$.sessionDates')).toBe(false);

@@ -1,5 +1,7 @@
-import { FALLBACK_MARK, isOurs } from '@formation/contract';
 import type { ZodIssue, ZodTypeAny } from 'zod';
+
+import { FALLBACK_MARK, isOurs } from '@formation/contract';
+
 import { EXACT_RULES, type FieldRules } from './field-rules';
 import { valueAt, type JsonPath } from './json-path';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { checkContract, type CheckOptions } from './check-routes';
 import { runCliProcess } from './testing/cli-process';
 import { startDriftingProxy } from './testing/drifting-proxy';

@@ -1,6 +1,6 @@
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
 import {
   CheckProviderUserBodySchema,
   ForgotPasswordBodySchema,
@@ -65,7 +65,7 @@ export const authContract = c.router({
     metadata: docs(7, 'provider'),
     summary: 'Provider sign-up using the provider access token',
     description: definedByUs(
-      'spec 7 names this call without its path; the backend reads the profile itself.',
+      'product rules 7 names this call without its path; the backend reads the profile itself.',
     ),
     body: ProviderSignUpBodySchema,
     responses: {
@@ -79,7 +79,7 @@ export const authContract = c.router({
     path: '/auth/verify-email',
     metadata: docs(7),
     summary: 'Activate an account with the 6-digit code mailed at sign-up',
-    description: definedByUs('spec 7: verification endpoint not shown.'),
+    description: definedByUs('product rules 7: verification endpoint not shown.'),
     body: VerifyEmailBodySchema,
     responses: { 200: VerifyEmailReplySchema, ...errors(404, 409, 413, 415, 422, 429) },
   },
@@ -88,7 +88,9 @@ export const authContract = c.router({
     path: '/auth/resend-code',
     metadata: docs(7),
     summary: 'Mail a new verification code (with a cooldown)',
-    description: definedByUs('spec 7: resend endpoint not shown. 429 RESEND_COOLDOWN during the cooldown.'),
+    description: definedByUs(
+      'product rules 7: resend endpoint not shown. 429 RESEND_COOLDOWN during the cooldown.',
+    ),
     body: ResendCodeBodySchema,
     responses: { 200: ResendCodeReplySchema, ...errors(404, 409, 413, 415, 429) },
   },
@@ -97,7 +99,7 @@ export const authContract = c.router({
     path: '/auth/forgot-password',
     metadata: docs(7),
     summary: 'Mail a password-reset link (same answer whether or not the email exists)',
-    description: definedByUs('spec 7: password reset request endpoint not shown.'),
+    description: definedByUs('product rules 7: password reset request endpoint not shown.'),
     body: ForgotPasswordBodySchema,
     responses: { 200: MessageReplySchema, ...errors(413, 415, 429) },
   },

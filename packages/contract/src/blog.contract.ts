@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { errors } from './responses.js';
+import { docs } from './route-docs.js';
 import { ArticleSchema, BlogListQuerySchema, BlogListReplySchema } from './schemas/blog.schemas.js';
 
 const bySlug = z.object({ slug: z.string().min(1).max(200) });

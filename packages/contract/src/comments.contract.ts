@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { errors } from './responses.js';
+import { docs } from './route-docs.js';
 import {
   CommentSchema,
   CreateCommentBodySchema,

@@ -1,6 +1,6 @@
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
 import { ContactReceiptSchema, ContactRequestBodySchema } from './schemas/contact.schemas.js';
 
 export const contactContract = c.router({
@@ -9,7 +9,7 @@ export const contactContract = c.router({
     path: '/contact',
     metadata: docs(7),
     summary: 'Send a contact or quote request',
-    description: definedByUs('spec 7: endpoint not shown.'),
+    description: definedByUs('product rules 7: endpoint not shown.'),
     body: ContactRequestBodySchema,
     responses: { 201: ContactReceiptSchema, ...errors(413, 415, 429) },
   },

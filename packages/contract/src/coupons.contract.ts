@@ -1,6 +1,6 @@
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
 import {
   ApplyCouponBodySchema,
   CouponQuoteSchema,
@@ -15,7 +15,7 @@ export const couponsContract = c.router({
     metadata: docs(7, 'user'),
     summary: 'Check a promo code for a course and quote the discount',
     description: definedByUs(
-      'spec 7: payload and answer not shown. 422 with the message "Invalid promo code for this course" ' +
+      'product rules 7: payload and answer not shown. 422 with the message "Invalid promo code for this course" ' +
         'and a code per case: PROMO_INVALID (unknown code), PROMO_NOT_APPLICABLE (a code for another ' +
         'course), PROMO_EXPIRED, PROMO_EXHAUSTED. An empty code is a 400 VALIDATION_FAILED.',
     ),
@@ -27,7 +27,7 @@ export const couponsContract = c.router({
     path: '/coupon-usage/apply',
     metadata: docs(7, 'user'),
     summary: 'Record the use of a promo code once the order is confirmed',
-    description: definedByUs('spec 7: payload and answer not shown. Never exceeds a usage limit.'),
+    description: definedByUs('product rules 7: payload and answer not shown. Never exceeds a usage limit.'),
     body: ApplyCouponBodySchema,
     responses: { 201: CouponUsageSchema, ...errors(401, 403, 404, 409, 413, 415, 422) },
   },

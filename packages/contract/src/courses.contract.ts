@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
 import { IdParamSchema } from './schemas/common.schemas.js';
 import {
   CourseListQuerySchema,
@@ -34,7 +35,7 @@ export const coursesContract = c.router({
     path: '/courses/:id/related',
     metadata: docs(2),
     summary: 'Further trainings to suggest after enrolment, same domain first',
-    description: definedByUs('spec 2: the success page suggests further trainings.'),
+    description: definedByUs('product rules 2: the success page suggests further trainings.'),
     pathParams: z.object({ id: IdParamSchema }),
     query: RelatedCoursesQuerySchema,
     responses: { 200: z.array(CourseReceivedSchema), ...errors(404) },

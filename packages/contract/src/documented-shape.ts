@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { DEFINED_BY_US } from './responses.js';
 
 /** A field of ours that the real backend may leave out: optional, and described "[defined by us]". */

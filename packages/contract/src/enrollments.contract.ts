@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
 import {
   ConnectionUserBodySchema,
   ConnectionUserSchema,
@@ -27,7 +28,7 @@ export const enrollmentsContract = c.router({
     path: '/enrollments/me',
     metadata: docs(2, 'user'),
     summary: "The signed-in user's courses with status confirmed or pending",
-    description: definedByUs('spec 2, My courses.'),
+    description: definedByUs('product rules 2, My courses.'),
     responses: { 200: z.array(EnrollmentSchema), ...errors(401) },
   },
   connectionUser: {
@@ -35,7 +36,7 @@ export const enrollmentsContract = c.router({
     path: '/connection-users',
     metadata: docs(7, 'user'),
     summary: 'Record the pre-registration contact for the advisor follow-up (24 hours)',
-    description: definedByUs('spec 7: payload and answer not shown.'),
+    description: definedByUs('product rules 7: payload and answer not shown.'),
     body: ConnectionUserBodySchema,
     responses: { 201: ConnectionUserSchema, ...errors(401, 403, 404, 413, 415) },
   },

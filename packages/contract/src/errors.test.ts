@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUSES, ErrorBodySchema, errorBody, errorMessageText, reasonPhrase } from './errors.js';
+
+import { ERROR_STATUSES, errorBody, ErrorBodySchema, errorMessageText, reasonPhrase } from './errors.js';
 
 describe('the one error body', () => {
   it('builds a NestJS-style body with the reason phrase', () => {
@@ -23,7 +24,7 @@ describe('the one error body', () => {
     expect(ErrorBodySchema.parse(body)).toEqual(body);
   });
 
-  it('joins an array message with commas (spec 8, profile update failure)', () => {
+  it('joins an array message with commas (product rules 8, profile update failure)', () => {
     expect(errorMessageText({ message: ['a', 'b'] })).toBe('a, b');
     expect(errorMessageText({ message: 'single' })).toBe('single');
   });

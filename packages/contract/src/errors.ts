@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ERROR_CODES } from './values.js';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -61,7 +62,9 @@ export function errorBody(
   };
 }
 
-/** The message as one line: arrays (class-validator style) are joined with commas, as spec 8 says. */
+/**
+ * The message as one line: arrays (class-validator style) are joined with commas, as product rules 8 says.
+ */
 export function errorMessageText(body: Pick<ErrorBody, 'message'>): string {
   return Array.isArray(body.message) ? body.message.join(', ') : body.message;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { errors } from './responses.js';
+import { docs } from './route-docs.js';
 import { IdParamSchema } from './schemas/common.schemas.js';
 import { FavoriteBodySchema, FavoriteRemovedSchema, FavoriteSchema } from './schemas/favorite.schemas.js';
 

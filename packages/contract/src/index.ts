@@ -1,8 +1,8 @@
-import { c } from './contract-instance.js';
 import { authContract } from './auth.contract.js';
 import { blogContract } from './blog.contract.js';
 import { commentsContract } from './comments.contract.js';
 import { contactContract } from './contact.contract.js';
+import { c } from './contract-instance.js';
 import { couponsContract } from './coupons.contract.js';
 import { coursesContract } from './courses.contract.js';
 import { enrollmentsContract } from './enrollments.contract.js';
@@ -10,9 +10,9 @@ import { favoritesContract } from './favorites.contract.js';
 import { mockAdminContract } from './mock-admin.contract.js';
 import { newsletterContract } from './newsletter.contract.js';
 import { paymentsContract } from './payments.contract.js';
+import { commonResponses } from './responses.js';
 import { searchContract } from './search.contract.js';
 import { usersContract } from './users.contract.js';
-import { commonResponses } from './responses.js';
 
 type RouterOptions = { strictStatusCodes: true; commonResponses: typeof commonResponses };
 
@@ -41,7 +41,7 @@ export const siteContract: ReturnType<typeof c.router<typeof siteRouters, '', Ro
 const allRouters = { ...siteRouters, mock: mockAdminContract };
 
 /**
- * The router of routers: every call the site makes, the calls the spec leaves out, and /__mock.
+ * The router of routers: every call the site makes, the calls the product rules leave out, and /__mock.
  * Both are typed by name, as the router built from these routers with these options: written out,
  * their types are larger than a declaration file may hold.
  */

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
+import { ProviderProfileSchema } from './schemas/auth.schemas.js';
 import { IdParamSchema } from './schemas/common.schemas.js';
 import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas.js';
 import {
   ClockBodySchema,
+  DroppedSessionSchema,
   FaultsBodySchema,
   FaultsReplySchema,
   HealthSchema,
-  DroppedSessionSchema,
   MockStateSchema,
   OutboxMessageSchema,
   OutboxQuerySchema,
@@ -18,7 +20,6 @@ import {
   ScenarioSchema,
   StatusCoverageSchema,
 } from './schemas/mock-admin.schemas.js';
-import { ProviderProfileSchema } from './schemas/auth.schemas.js';
 import { CompleteCheckoutBodySchema, PaymentSchema } from './schemas/payment.schemas.js';
 
 const ADMIN = definedByUs(

@@ -1,6 +1,6 @@
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
 import { NewsletterBodySchema, NewsletterReplySchema } from './schemas/newsletter.schemas.js';
 
 export const newsletterContract = c.router({

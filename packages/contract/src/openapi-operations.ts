@@ -1,4 +1,5 @@
 import type { AppRoute } from '@ts-rest/core';
+
 import { reasonPhrase } from './errors.js';
 import { DEFINED_BY_US } from './responses.js';
 import { isRouteDocs, SPEC_SECTIONS, type Caller } from './route-docs.js';

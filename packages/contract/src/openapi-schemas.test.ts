@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { toSchema31 } from './openapi-schemas.js';
 
 describe('a schema in OpenAPI 3.1 (JSON Schema 2020-12)', () => {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import seedExamples from './openapi-examples.json' with { type: 'json' };
 import { buildOpenApiDocument } from './openapi.js';
 import { typeProblems } from './testing/type-problems.js';
-import seedExamples from './openapi-examples.json' with { type: 'json' };
 
 const folder = mkdtempSync(join(tmpdir(), 'contract-openapi-typescript-'));
 afterAll(() => {

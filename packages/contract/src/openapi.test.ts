@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ErrorBodySchema, reasonPhrase } from './errors.js';
 import { contract, DEFINED_BY_US, listRoutes } from './index.js';
 import { getOpenApiDocument, operationOf } from './openapi.js';

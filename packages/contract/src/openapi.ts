@@ -1,8 +1,9 @@
 import { generateOpenApi } from '@ts-rest/open-api';
+
 import { contract } from './index.js';
+import seedExamples from './openapi-examples.json' with { type: 'json' };
 import { describeOperation, SECURITY_SCHEMES, TAGS, type OperationObject } from './openapi-operations.js';
 import { toSchema31, type SchemaObject } from './openapi-schemas.js';
-import seedExamples from './openapi-examples.json' with { type: 'json' };
 import { listRoutes, type RouteEntry } from './route-list.js';
 
 export type { OperationObject } from './openapi-operations.js';
@@ -18,17 +19,17 @@ export type OpenApiDocument = {
 };
 
 const DESCRIPTION = `The one API contract of the training site: every call of the specification (section 7) with
-its exact method and path, the calls the specification leaves out (marked "[defined by us]" and
+its exact method and path, the calls the product rules leave out (marked "[defined by us]" and
 \`x-defined-by-us\`), and the mock API's /__mock surface (open on loopback; anywhere else it and
 the x-mock-session header need the MOCK_ADMIN_TOKEN key, sent as x-mock-admin-token). Each
-operation names the section of the specification it comes from (\`x-spec-section\`). Every non-2xx
+operation names the section of the product rules it comes from (\`x-spec-section\`). Every non-2xx
 answer has the one error body (ErrorBody).
 
 Fields of ours in the replies are optional and marked \`x-defined-by-us\`: the real backend owes
-only what the specification documents.
+only what the product rules document.
 
 Known finding: GET /favorites/{userId} and POST, DELETE /favorites/{courseId} share one path with
-two parameter names. That is how the specification gives them, so linters' "identical paths"
+two parameter names. That is how the product rules give them, so linters' "identical paths"
 finding stays.`;
 
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
@@ -60,7 +61,7 @@ const generated = (router: Parameters<typeof generateOpenApi>[0]): GeneratedDocu
 
 /**
  * ts-rest writes one operation per method and path, so routes sharing both (PATCH /users/{id} as JSON,
- * or as multipart with a photo: spec 7) would overwrite each other: merge their request bodies.
+ * or as multipart with a photo: product rules 7) would overwrite each other: merge their request bodies.
  */
 function mergeSharedOperations(doc: GeneratedDocument): GeneratedDocument {
   const groups = new Map<string, RouteEntry[]>();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { typeProblems } from './testing/type-problems.js';
 
 const packageDir = resolve(import.meta.dirname, '..');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors } from './responses.js';
+import { docs } from './route-docs.js';
 import { IdParamSchema } from './schemas/common.schemas.js';
 import {
   HasPaymentQuerySchema,
@@ -25,7 +26,7 @@ export const paymentsContract = c.router({
     path: '/payments/onsite',
     metadata: docs(7, 'user'),
     summary: 'Choose to pay on site: the enrolment stays pending',
-    description: definedByUs('spec 7: payload and answer not shown.'),
+    description: definedByUs('product rules 7: payload and answer not shown.'),
     body: OnsitePaymentBodySchema,
     responses: { 201: PaymentSchema, ...errors(401, 403, 404, 409, 413, 415) },
   },

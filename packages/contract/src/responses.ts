@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import { ErrorBodySchema, type ErrorStatus } from './errors.js';
 
 type ErrorResponses<S extends ErrorStatus> = { [K in S]: typeof ErrorBodySchema };
@@ -14,7 +15,7 @@ export function errors<const S extends ErrorStatus>(...statuses: S[]): ErrorResp
  */
 export const commonResponses = errors(400, 500, 503);
 
-/** Marks a payload the spec does not show and we designed (spec section 7: "payload not shown"). */
+/** Marks a payload the product rules do not show and we designed (product rules 7: "payload not shown"). */
 export const DEFINED_BY_US = '[defined by us]';
 export function definedByUs(text: string): string {
   return `${DEFINED_BY_US} ${text}`;
@@ -24,7 +25,7 @@ export function definedByUs(text: string): string {
 export const FALLBACK_MARK = 'Optional: the real backend may leave it out; the site then';
 
 /**
- * A reply field of ours: optional, since the real backend owes only what the spec documents, and
+ * A reply field of ours: optional, since the real backend owes only what the product rules document, and
  * described with the site's fallback (contract:check quotes it when the field is absent).
  */
 export function ours<T extends z.ZodTypeAny>(schema: T, what: string, fallback: string): z.ZodOptional<T> {

@@ -18,7 +18,7 @@ export type Caller = 'user' | 'provider' | 'mock-admin';
 
 /** What the OpenAPI document says of a route besides its shapes (the route's `metadata`). */
 export type RouteDocs = {
-  /** The section of the specification the call comes from; null for the mock's own surface. */
+  /** The section of the product rules the call comes from; null for the mock's own surface. */
   specSection: SpecSection | null;
   caller?: Caller;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   BlogListReplySchema,
   CourseReceivedSchema,
@@ -15,7 +16,7 @@ import {
   VerificationCodeSchema,
 } from './index.js';
 
-/** A course with only the fields spec 3 lists for the course as received. */
+/** A course with only the fields product rules 3 lists for the course as received. */
 const specCourse = {
   id: 1,
   title: 'PMP® – Préparation à la certification',
@@ -33,7 +34,7 @@ const specCourse = {
 };
 
 describe('entity schemas', () => {
-  it('accept a course with only the spec fields (the extensions are optional)', () => {
+  it('accept a course with only the documented fields (the extensions are optional)', () => {
     expect(CourseReceivedSchema.safeParse(specCourse).success).toBe(true);
   });
 
@@ -74,7 +75,7 @@ describe('entity schemas', () => {
   });
 });
 
-describe('request limits of spec 5 and 9', () => {
+describe('request limits of product rules 5 and 9', () => {
   const valid = {
     fullName: 'Amira',
     email: 'amira@example.tn',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { contract, DEFINED_BY_US, listRoutes } from './index.js';
 
 const routes = listRoutes(contract);
@@ -6,7 +7,7 @@ const toSpecPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const has = (method: string, path: string) =>
   routes.some((r) => r.method === method && toSpecPath(r.path) === path);
 
-/** Spec section 7, as written there (method and path). */
+/** Product rules 7, as written there (method and path). */
 const SPEC_CALLS: [string, string][] = [
   ['POST', '/auth/login'],
   ['POST', '/auth/register'],
@@ -35,7 +36,7 @@ const SPEC_CALLS: [string, string][] = [
   ['GET', '/favorites/{userId}'],
 ];
 
-/** ARCHITECTURE.md section 5: the calls the spec leaves out, which the mock defines. */
+/** The calls product rules 7 leaves open, which the mock defines (marked `[defined by us]`). */
 const LEFT_OUT_CALLS: [string, string][] = [
   ['POST', '/auth/verify-email'],
   ['POST', '/auth/resend-code'],
@@ -61,7 +62,7 @@ const MOCK_ADMIN_CALLS: [string, string][] = [
 ];
 
 describe('the contract holds every call', () => {
-  it.each(SPEC_CALLS)('spec section 7: %s %s', (method, path) => {
+  it.each(SPEC_CALLS)('product rules 7: %s %s', (method, path) => {
     expect(has(method, path)).toBe(true);
   });
   it.each(LEFT_OUT_CALLS)('left out by the spec: %s %s', (method, path) => {
@@ -71,7 +72,7 @@ describe('the contract holds every call', () => {
     expect(has(method, path)).toBe(true);
   });
 
-  it('keeps the spec paths exactly: no /api prefix and the spec casing', () => {
+  it('keeps the documented paths exactly: no /api prefix and the documented casing', () => {
     expect(routes.every((r) => !r.path.startsWith('/api'))).toBe(true);
     expect(routes.find((r) => r.key === 'courses.list')?.path).toBe('/courses/AllCourses');
   });
@@ -87,7 +88,7 @@ describe('the contract holds every call', () => {
     expect(repeated).toEqual(['PATCH /users/:id']);
   });
 
-  it('sends userId as an integer in the favourites body (spec 7)', () => {
+  it('sends userId as an integer in the favourites body (product rules 7)', () => {
     const add = contract.favorites.add.body;
     expect(add.safeParse({ userId: 7 }).success).toBe(true);
     expect(add.safeParse({ userId: '7' }).success).toBe(false);
@@ -95,7 +96,9 @@ describe('the contract holds every call', () => {
   });
 });
 
-/** Spec 7 says "payload not shown" or "endpoint not shown" for these: we designed them and say so. */
+/**
+ * Product rules 7 says "payload not shown" or "endpoint not shown" for these: we designed them and say so.
+ */
 const DESIGNED_BY_US = [
   'auth.googleSignUp',
   'auth.verifyEmail',
@@ -115,7 +118,7 @@ const DESIGNED_BY_US = [
   'search.index',
 ];
 
-describe('payloads the spec does not show', () => {
+describe('payloads the product rules do not show', () => {
   it.each(DESIGNED_BY_US)('%s is marked as defined by us', (key) => {
     const route = routes.find((r) => r.key === key);
     expect(route?.route.description).toContain(DEFINED_BY_US);

@@ -1,9 +1,9 @@
 /**
- * The fields the specification documents, as it lists them: what the real backend owes. Every other
+ * The fields the product rules document, as it lists them: what the real backend owes. Every other
  * field of these entities is ours (`ours()`), and the mock's `spec` profile leaves it out.
  */
 
-/** Spec 3, "Course as received". */
+/** Product rules 3, "Course as received". */
 export const SPEC_COURSE_FIELDS = [
   'id',
   'title',
@@ -24,10 +24,10 @@ export const SPEC_COURSE_FIELDS = [
   'status',
 ] as const;
 
-/** Spec 3, "Article". */
+/** Product rules 3, "Article". */
 export const SPEC_ARTICLE_FIELDS = ['id', 'slug', 'title', 'excerpt', 'description', 'content'] as const;
 
-/** Spec 7, POST /auth/login: the user of the sign-in reply (and of the profile). */
+/** Product rules 7, POST /auth/login: the user of the sign-in reply (and of the profile). */
 export const SPEC_USER_FIELDS = [
   'id',
   'fullName',

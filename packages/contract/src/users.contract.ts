@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { c } from './contract-instance.js';
-import { docs } from './route-docs.js';
 import { definedByUs, errors, ours } from './responses.js';
+import { docs } from './route-docs.js';
 import { IdParamSchema, MessageReplySchema } from './schemas/common.schemas.js';
 import {
   AuthUserSchema,
@@ -13,7 +14,7 @@ import {
 
 const byId = z.object({ id: IdParamSchema });
 
-/** The updated user: what the site merges into the stored user (spec 4), plus the full profile. */
+/** The updated user: what the site merges into the stored user (product rules 4), plus the full profile. */
 export const UpdatedUserSchema = AuthUserSchema.extend({
   profile: ours(ProfileSchema, 'the whole profile after the update', 'reads the profile again'),
 }).passthrough();
@@ -44,7 +45,7 @@ export const usersContract = c.router({
     contentType: 'multipart/form-data',
     summary: "Update one's own profile with a new photo (multipart/form-data)",
     description:
-      'Same path as the JSON update (spec 7: multipart when a file is included). 413 above 2 MB, ' +
+      'Same path as the JSON update (product rules 7: multipart when a file is included). 413 above 2 MB, ' +
       '415 when the content is not a JPEG, PNG or WebP image, whatever its name or declared type says.',
     pathParams: byId,
     body: UpdateProfileMultipartBodySchema,
@@ -56,7 +57,7 @@ export const usersContract = c.router({
     metadata: docs(7, 'user'),
     summary: 'Change the password (current, new)',
     description: definedByUs(
-      'spec 7: payload and answer not shown. 422 CURRENT_PASSWORD_WRONG when the current password is wrong.',
+      'product rules 7: payload and answer not shown. 422 CURRENT_PASSWORD_WRONG when the current password is wrong.',
     ),
     pathParams: byId,
     body: ChangePasswordBodySchema,

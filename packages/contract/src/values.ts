@@ -5,10 +5,10 @@
 
 /** A course's publication state; PUBLISHED is the value used in queries. */
 export const COURSE_STATUSES = ['PUBLISHED', 'DRAFT', 'ARCHIVED'] as const;
-/** Session levels (spec 3 and 9). */
+/** Session levels (product rules 3 and 9). */
 export const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const BADGES = ['new', 'best'] as const;
-/** Training programme schedule labels (spec 9). */
+/** Training programme schedule labels (product rules 9). */
 export const SCHEDULE_LABELS = [
   'year-round',
   'monthly',
@@ -18,16 +18,16 @@ export const SCHEDULE_LABELS = [
   'biweekly',
   'semiannual',
 ] as const;
-/** Formats as the filters name them (spec 9: remote, in person, hybrid). */
+/** Formats as the filters name them (product rules 9: remote, in person, hybrid). */
 export const FORMATS = ['online', 'onsite', 'hybrid'] as const;
-/** Time-of-day filter values (spec 9: after work, weekends, weekdays). */
+/** Time-of-day filter values (product rules 9: after work, weekends, weekdays). */
 export const TIMES_OF_DAY = ['afterwork', 'weekends', 'weekdays'] as const;
-/** How a session presents itself (spec 4): guaranteed, last seats, future, past or today; full. */
+/** How a session presents itself (product rules 4): guaranteed, last seats, future, past or today; full. */
 export const SESSION_STATES = ['guaranteed', 'last-seats', 'full', 'future', 'past'] as const;
 
 /**
  * Stable machine keys the site maps to translated text. The real backend may omit `code`;
- * the site then falls back to `message` (spec section 8: server message, else error message).
+ * the site then falls back to `message` (product rules 8: server message, else error message).
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -68,5 +68,5 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
 ] as const;
 
-/** The kinds of result of the global search (spec 3, Search item). */
+/** The kinds of result of the global search (product rules 3, Search item). */
 export const SEARCH_ITEM_TYPES = ['course', 'article', 'page', 'training'] as const;

@@ -2,6 +2,7 @@
 // or to the folder given (the lint writes its own copy, so a build running beside it cannot remove it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { getOpenApiDocument } from './openapi.js';
 
 const folder = resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');

@@ -1,12 +1,14 @@
-import { SessionUserSchema } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import { SessionUserSchema } from '@formation/contract';
+
 import { isAuthenticated, readSessionUser, restoreAuth, SESSION_USER_TEXT_FIELDS } from './auth-session';
 import { toSessionUser } from './session-user';
 
 const user = toSessionUser({ id: 4, fullName: 'Amira Ben Salah', email: 'amira@example.tn', role: 'user' });
 const userJson = JSON.stringify(user);
 
-describe('restoring the signed-in user (spec 4)', () => {
+describe('restoring the signed-in user (product rules 4)', () => {
   it('restores the user and the token', () => {
     expect(restoreAuth({ user: userJson, token: 'abc', legacyToken: null })).toEqual({
       status: 'authenticated',
@@ -14,7 +16,7 @@ describe('restoring the signed-in user (spec 4)', () => {
       token: 'abc',
     });
   });
-  it('reads the token under authToken too (the mismatch spec 7 reports)', () => {
+  it('reads the token under authToken too (the mismatch product rules 7 reports)', () => {
     expect(restoreAuth({ user: userJson, token: null, legacyToken: 'xyz' })).toMatchObject({ token: 'xyz' });
   });
   it('is anonymous, not corrupt, when nothing is stored', () => {

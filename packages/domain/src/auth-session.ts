@@ -1,7 +1,7 @@
 import type { SessionUser } from '@formation/contract';
 
 /**
- * Spec 7 reports a mismatch: login stores the token under `token` while requests read `authToken`.
+ * Product rules 7 reports a mismatch: login stores the token under `token` while requests read `authToken`.
  * We store under `token` and read both, so a browser holding either stays signed in.
  */
 export const AUTH_STORAGE_KEYS = { user: 'user', token: 'token', legacyToken: 'authToken' } as const;
@@ -16,7 +16,7 @@ export type RestoredAuth =
   { status: 'authenticated'; user: SessionUser; token: string } | { status: 'anonymous'; corrupt: boolean };
 
 /**
- * Spec 4: at start the stored user and token are restored; if corrupt they are removed (`corrupt`
+ * Product rules 4: at start the stored user and token are restored; if corrupt they are removed (`corrupt`
  * tells the caller to clear storage). A user counts as authenticated only when both exist.
  */
 export function restoreAuth(stored: StoredAuth): RestoredAuth {
@@ -35,7 +35,9 @@ export function restoreAuth(stored: StoredAuth): RestoredAuth {
     : { status: 'authenticated', user, token };
 }
 
-/** SessionUser's text fields; with `id` and `role` they are all its fields (a test holds this to the schema). */
+/**
+ * SessionUser's text fields; with `id` and `role` they are all its fields (a test holds this to the schema).
+ */
 export const SESSION_USER_TEXT_FIELDS = [
   'fullName',
   'email',

@@ -1,5 +1,7 @@
-import { CourseDisplayedSchema, type CourseReceived } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import { CourseDisplayedSchema, type CourseReceived } from '@formation/contract';
+
 import { toDisplayedCourse } from './course-display';
 
 const options = {
@@ -29,7 +31,7 @@ describe('course as received → course as displayed', () => {
     expect(CourseDisplayedSchema.safeParse(toDisplayedCourse(received, options)).success).toBe(true);
   });
 
-  it('applies the spec defaults when fields are missing', () => {
+  it('applies the documented defaults when fields are missing', () => {
     const shown = toDisplayedCourse({ ...received, nextSession: null }, options);
     expect(shown.category).toBe('Formation');
     expect(shown.status).toBe('PUBLISHED');

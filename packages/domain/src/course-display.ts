@@ -1,4 +1,5 @@
 import type { CourseDisplayed, CourseReceived, Level } from '@formation/contract';
+
 import { resolveImageUrl } from './image-url';
 import { finalPrice, priceLabel, promoPrice } from './pricing';
 import { normaliseMode, scheduleCategory } from './schedule';
@@ -14,7 +15,7 @@ const LEVEL_LABELS: Record<Level, string> = {
   expert: 'Expert',
 };
 
-/** Spec 3: the instructor default label contains the provider's (the firm's) name. */
+/** Product rules 3: the instructor default label contains the provider's (the firm's) name. */
 export function defaultInstructorLabel(providerName: string): string {
   return `Formateur expert ${providerName}`.trim();
 }
@@ -28,7 +29,7 @@ export interface DisplayOptions {
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
-/** Course as received → course as displayed (spec 3 and 9). */
+/** Course as received → course as displayed (product rules 3 and 9). */
 export function toDisplayedCourse(course: CourseReceived, options: DisplayOptions): CourseDisplayed {
   const date = text(course.nextSession) || options.today;
   const instructor =

@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DAYS_PER_TRAINING_WEEK,
   DESCRIPTION_MAX_LENGTH,
-  HOURS_PER_TRAINING_DAY,
   durationBadge,
+  HOURS_PER_TRAINING_DAY,
   truncateDescription,
 } from './duration-badge';
 
 const unknown = { kind: 'less-than-one', days: 0, label: 'less than 1 jour' };
 
 describe('constants', () => {
-  it('match the specification and the documented conversions', () => {
+  it('match the product rules and the documented conversions', () => {
     expect(DESCRIPTION_MAX_LENGTH).toBe(80);
     expect(HOURS_PER_TRAINING_DAY).toBe(7);
     expect(DAYS_PER_TRAINING_WEEK).toBe(5);
@@ -20,7 +20,7 @@ describe('constants', () => {
 });
 
 describe('durationBadge', () => {
-  it('uses the spec labels for numbers of days', () => {
+  it('uses the documented labels for numbers of days', () => {
     expect(durationBadge(1)).toEqual({ kind: 'one', days: 1, label: '1 jour' });
     expect(durationBadge(3)).toEqual({ kind: 'many', days: 3, label: '3 jours' });
     expect(durationBadge(2)).toEqual({ kind: 'many', days: 2, label: '2 jours' });

@@ -2,7 +2,7 @@ import { graphemesOf } from './intl-formats';
 import { numberText, type NumberTextOptions } from './locale-text';
 import { normaliseForSearch } from './search-match';
 
-// Spec section 9: descriptions are truncated to 80 characters.
+// Product rules 9: descriptions are truncated to 80 characters.
 export const DESCRIPTION_MAX_LENGTH = 80;
 // Hours become days at 7 hours per training day (the usual 9:00–17:00 with a lunch break), so '14h' is
 // 2 days. A training week is 5 such days.
@@ -15,7 +15,7 @@ export interface DurationBadge {
   kind: DurationKind;
   /** Days rounded to one decimal; 0 means the duration is missing or unreadable. */
   days: number;
-  /** The spec's literal badge text: '1 jour', 'less than 1 jour' or 'N jours'. */
+  /** The product rules' literal badge text: '1 jour', 'less than 1 jour' or 'N jours'. */
   label: string;
 }
 

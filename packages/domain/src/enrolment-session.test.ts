@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { enrolmentSession, enrolmentSessionDate } from './enrolment-session';
 
 const today = '2026-11-22';
@@ -16,7 +17,7 @@ describe('the session one enrols in', () => {
     expect(enrolmentSession(course, today)).toEqual({ startDate: '2026-11-12', state: 'past', open: false });
   });
 
-  it('falls back to the next session, else today (spec 9)', () => {
+  it('falls back to the next session, else today (product rules 9)', () => {
     expect(enrolmentSessionDate({ nextSession: '2026-12-01T00:00:00Z' }, today)).toBe('2026-12-01');
     expect(enrolmentSession({}, today)).toEqual({ startDate: today, state: 'past', open: false });
   });

@@ -1,4 +1,5 @@
 import type { SessionState } from '@formation/contract';
+
 import { canEnrol, sessionState } from './session';
 
 /** What the enrolment needs to know of a course (the API's course as received, or a mock row). */
@@ -12,7 +13,8 @@ export interface EnrollableCourse {
 
 /**
  * The session one enrols in: the first one starting after today, else the last one (then past). A
- * course without dated sessions has its next session, else today (spec 9), so it cannot be enrolled in.
+ * course without dated sessions has its next session, else today (product rules 9), so it cannot be enrolled
+ * in.
  */
 export function enrolmentSessionDate(course: EnrollableCourse, today: string): string {
   const dates = (course.sessionDates ?? []).map((d) => d.startDate.slice(0, 10)).sort();
@@ -20,7 +22,7 @@ export function enrolmentSessionDate(course: EnrollableCourse, today: string): s
   return (course.nextSession ?? '').slice(0, 10) || today;
 }
 
-/** The session's state for enrolment (spec 4): past or today and full ones cannot be enrolled in. */
+/** The session's state for enrolment (product rules 4): past or today and full ones cannot be enrolled in. */
 export function enrolmentSession(
   course: EnrollableCourse,
   today: string,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { addFavouriteLocally, publishedFavourites, removeFavouriteLocally } from './favourites';
 
-describe('favourites (spec 3 and 4)', () => {
+describe('favourites (product rules 3 and 4)', () => {
   it('keeps only PUBLISHED courses; a missing status counts as PUBLISHED', () => {
     const entries = [
       { id: 1, course: { id: 1, status: 'PUBLISHED' as const } },

@@ -4,12 +4,14 @@ interface FavouriteEntry {
   course: Pick<CourseReceived, 'id' | 'status'>;
 }
 
-/** Spec 3 and 4: only PUBLISHED courses are kept in favourites (a missing status means PUBLISHED). */
+/**
+ * Product rules 3 and 4: only PUBLISHED courses are kept in favourites (a missing status means PUBLISHED).
+ */
 export function publishedFavourites<T extends FavouriteEntry>(entries: readonly T[]): T[] {
   return entries.filter((e) => (e.course.status ?? 'PUBLISHED') === 'PUBLISHED');
 }
 
-/** Spec 4: adding appends the course locally if absent. */
+/** Product rules 4: adding appends the course locally if absent. */
 export function addFavouriteLocally<T extends Pick<CourseReceived, 'id'>>(
   courses: readonly T[],
   course: T,
@@ -17,7 +19,7 @@ export function addFavouriteLocally<T extends Pick<CourseReceived, 'id'>>(
   return courses.some((c) => c.id === course.id) ? [...courses] : [...courses, course];
 }
 
-/** Spec 4: removing drops it. */
+/** Product rules 4: removing drops it. */
 export function removeFavouriteLocally<T extends Pick<CourseReceived, 'id'>>(
   courses: readonly T[],
   courseId: number,

@@ -1,4 +1,4 @@
-// Spec section 7: an empty course image becomes /placeholder.svg; a user without an avatar gets the
+// Product rules 7: an empty course image becomes /placeholder.svg; a user without an avatar gets the
 // default avatar under the uploads path.
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const DEFAULT_AVATAR_FILE = 'default-avatar.png';
@@ -6,7 +6,9 @@ export const DEFAULT_AVATAR_FILE = 'default-avatar.png';
 export interface ImageUrlOptions {
   /** Where the API serves uploaded files, e.g. 'http://localhost:3001/uploads' (a trailing slash is fine). */
   uploadsBaseUrl: string;
-  /** The site's placeholder picture where the site is served (a sub-folder too); /placeholder.svg by default. */
+  /**
+   * The site's placeholder picture where the site is served (a sub-folder too); /placeholder.svg by default.
+   */
   placeholder?: string;
 }
 
@@ -39,8 +41,8 @@ function fileUnderUploads(path: string): string {
 }
 
 /**
- * URL for an image path from the API. The spec keeps a full http(s) URL as is in production; we keep it
- * in development too: it holds no file name to place under the uploads path, and prefixing it would
+ * URL for an image path from the API. The product rules keep a full http(s) URL as is in production; we keep
+ * it in development too: it holds no file name to place under the uploads path, and prefixing it would
  * give 'http://host/uploads/https://…', which never loads (docs/decisions/0002).
  */
 export function resolveImageUrl(path: string | null | undefined, options: ImageUrlOptions): string {
@@ -65,7 +67,7 @@ export function resolveAvatarUrl(path: string | null | undefined, options: Image
 // Only the provider's size token itself, as in '…=s96-c' or '/s96-c/': 'xs96-c' or 's96-cc' are left alone.
 const PROVIDER_SIZE_96 = /(?<=[=/])s96-c(?=$|[/?#&-])/g;
 
-/** Spec section 3: a provider picture asks for 128 px instead of 96 px. */
+/** Product rules 3: a provider picture asks for 128 px instead of 96 px. */
 export function upgradeProviderPicture(url: string | null | undefined): string {
   if (typeof url !== 'string') return '';
   return url.replace(PROVIDER_SIZE_96, 's128-c');

@@ -1,4 +1,4 @@
-// The spec's pure rules. No I/O, no framework: the site, the mock API and the tools share them.
+// The product's rules as pure functions. No I/O, no framework: the site, the mock API and the tools share them.
 export * from './course-display';
 export * from './duration-badge';
 export * from './image-url';

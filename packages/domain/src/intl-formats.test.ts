@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
 import { collator, dateTimeFormat, graphemeSegmenter, graphemesOf, numberFormat } from './intl-formats';
 
 describe('shared Intl formatters', () => {

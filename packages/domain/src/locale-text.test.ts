@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { dateTimeFormat, numberFormat } from './intl-formats';
 import { longDateText, numberText } from './locale-text';
 

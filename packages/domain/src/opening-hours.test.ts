@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   appointmentDays,
   appointmentParts,
@@ -10,7 +11,7 @@ import {
 // 2026-11-22 is a Sunday; Tunis is UTC+1.
 const sundayMorning = new Date('2026-11-22T07:00:00Z');
 
-describe('appointment slots (spec 9: Mon–Fri 9:00–18:00, Sat 9:00–16:00)', () => {
+describe('appointment slots (product rules 9: Mon–Fri 9:00–18:00, Sat 9:00–16:00)', () => {
   it('runs from 9:00 to the last half hour before 18:00 on a weekday', () => {
     const slots = appointmentSlots('2026-11-23', sundayMorning);
     expect(slots[0]).toBe('09:00');

@@ -1,6 +1,7 @@
 /**
- * The firm's opening hours (spec 9): Monday to Friday 9:00 to 18:00, Saturday 9:00 to 16:00, in Tunis
- * time. The enrolment's appointment time (spec 3) is a slot inside them, chosen as a day then a time.
+ * The firm's opening hours (product rules 9): Monday to Friday 9:00 to 18:00, Saturday 9:00 to 16:00, in
+ * Tunis time. The enrolment's appointment time (product rules 3) is a slot inside them, chosen as a day then
+ * a time.
  */
 
 /** Tunisia keeps UTC+1 all year (no daylight saving time since 2009). */

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  composePhoneNumber,
   DEFAULT_COUNTRY_CODE,
   DEFAULT_DIAL_CODE,
-  PHONE_PREFIXES,
-  composePhoneNumber,
   filterPhonePrefixes,
   findPhonePrefix,
   flagEmoji,
+  PHONE_PREFIXES,
   splitPhoneNumber,
 } from './phone-prefixes';
 import type { PhonePrefixLanguage } from './phone-prefixes';

@@ -10,7 +10,7 @@ export interface PhonePrefix {
   names: { en: string; fr: string; ar: string };
 }
 
-// Spec section 9: the default phone prefix is +216.
+// Product rules 9: the default phone prefix is +216.
 export const DEFAULT_DIAL_CODE = '+216';
 export const DEFAULT_COUNTRY_CODE = 'TN';
 
@@ -153,7 +153,7 @@ function toDialCode(dialCode: string | null | undefined): string {
 }
 
 /**
- * Spec section 3: the registration phone is the prefix, one space, then the number (trimmed, inner spaces
+ * Product rules 3: the registration phone is the prefix, one space, then the number (trimmed, inner spaces
  * kept). No number gives '' so an empty field is not sent as a bare '+216'. A number already written with
  * its own international prefix ('+33 6…', '0033 6…') is kept as it is rather than prefixed twice, and a
  * missing or malformed dial code falls back to +216.

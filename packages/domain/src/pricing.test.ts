@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { finalPrice, formatDinars, orderTotals, priceLabel, promoPrice, toMillimes } from './pricing';
 
-describe('final price (spec 9)', () => {
+describe('final price (product rules 9)', () => {
   it('is the discounted price when above 0', () => {
     expect(finalPrice({ originalPrice: 2400, discountedPrice: 1990 })).toBe(1990);
   });
@@ -17,7 +18,7 @@ describe('final price (spec 9)', () => {
   });
 });
 
-describe('promo price (spec 9)', () => {
+describe('promo price (product rules 9)', () => {
   it('is shown when the discount is above 0 and differs from the original', () => {
     expect(promoPrice({ originalPrice: 2400, discountedPrice: 1990 })).toBe(1990);
   });

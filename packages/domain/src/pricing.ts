@@ -24,12 +24,12 @@ interface PricedCourse {
 const positive = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0;
 
-/** Spec 9: the discounted price when above 0, else the original price. */
+/** Product rules 9: the discounted price when above 0, else the original price. */
 export function finalPrice(course: PricedCourse): number {
   return positive(course.discountedPrice) ? course.discountedPrice : Math.max(0, course.originalPrice);
 }
 
-/** Spec 9: a promo price only when the discount is above 0 and differs from the original. */
+/** Product rules 9: a promo price only when the discount is above 0 and differs from the original. */
 export function promoPrice(course: PricedCourse): number | null {
   const { discountedPrice, originalPrice } = course;
   return positive(discountedPrice) && toMillimes(discountedPrice) !== toMillimes(originalPrice)
@@ -37,7 +37,7 @@ export function promoPrice(course: PricedCourse): number | null {
     : null;
 }
 
-/** The spec's price text: the amount with the ' DT' suffix, e.g. "2400 DT", "1190.5 DT". */
+/** The product rules' price text: the amount with the ' DT' suffix, e.g. "2400 DT", "1190.5 DT". */
 export function priceLabel(amount: number): string {
   return `${fromMillimes(toMillimes(amount))}${CURRENCY_SUFFIX}`;
 }
@@ -56,7 +56,7 @@ export interface OrderTotals {
 }
 
 /**
- * The order summary: subtotal, promo and total in DT (spec 3). A percentage is applied to the
+ * The order summary: subtotal, promo and total in DT (product rules 3). A percentage is applied to the
  * subtotal and rounded half-up to the millime; a fixed discount never exceeds the subtotal.
  */
 export function orderTotals(

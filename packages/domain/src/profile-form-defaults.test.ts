@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { profileFormDefaults, splitFullName } from './profile-form-defaults';
 
 describe('first and last names from the full name', () => {

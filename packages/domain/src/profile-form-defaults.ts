@@ -1,4 +1,5 @@
 import type { Profile } from '@formation/contract';
+
 import { splitPhoneNumber } from './phone-prefixes';
 import type { ProfileForm } from './validation';
 
@@ -12,7 +13,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * The profile form's starting values. A real backend owes only the user's fields (spec 3): first and
+ * The profile form's starting values. A real backend owes only the user's fields (product rules 3): first and
  * last names then come from the full name, the screen's other fields start empty and every
  * notification preference off, so the form reads the same whichever backend answered.
  */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { ratingSummary, roundedRating } from './rating';
 
-describe('rating (spec 3)', () => {
+describe('rating (product rules 3)', () => {
   it('is the mean of the rates and the number of comments', () => {
     expect(ratingSummary([{ rate: 5 }, { rate: 4 }, { rate: 4 }])).toEqual({ average: 13 / 3, count: 3 });
     expect(roundedRating(13 / 3)).toBe(4.3);

@@ -1,4 +1,6 @@
-/** Spec 3: the average rating is the mean of the rate values; the count is the number of comments. */
+/**
+ * Product rules 3: the average rating is the mean of the rate values; the count is the number of comments.
+ */
 export interface RatingSummary {
   average: number;
   count: number;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { WORDS_PER_MINUTE, countWords, readingTimeMinutes } from './reading-time';
+import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from './reading-time';
 
 const words = (count: number, word = 'mot') => Array.from({ length: count }, () => word).join(' ');
 
 describe('WORDS_PER_MINUTE', () => {
-  it('is 200 as the specification says', () => {
+  it('is 200 as the product rules say', () => {
     expect(WORDS_PER_MINUTE).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// Spec section 9: reading time is 200 words per minute, at least 1 minute.
+// Product rules 9: reading time is 200 words per minute, at least 1 minute.
 export const WORDS_PER_MINUTE = 200;
 
 // Script and style bodies are code, not prose, so they go before tags are stripped.

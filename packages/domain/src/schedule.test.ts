@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { MODES, SCHEDULE_CATEGORIES, normaliseMode, scheduleCategory } from './schedule';
+import { MODES, normaliseMode, SCHEDULE_CATEGORIES, scheduleCategory } from './schedule';
 
 describe('constants', () => {
   it('list every category and mode once', () => {

@@ -37,7 +37,7 @@ const AFTERWORK = wordingPattern(
 );
 
 /**
- * Spec section 4: Weekends when the wording mentions the weekend, Afterwork for after-work or evening
+ * Product rules 4: Weekends when the wording mentions the weekend, Afterwork for after-work or evening
  * wording, otherwise Daytime. A weekend evening ('samedi soir') counts as Weekends: the day is what
  * rules out people who work during the week.
  */
@@ -75,9 +75,9 @@ const ONLINE = wordingPattern(
 );
 
 /**
- * Spec section 4 mode normalisation. Hybrid wins over everything ('Hybride (présentiel + en ligne)'),
+ * Product rules 4 mode normalisation. Hybrid wins over everything ('Hybride (présentiel + en ligne)'),
  * and a wording naming both an on-site and an online format ('Présentiel ou en ligne') is also Hybrid,
- * because the session is offered both ways. Anything unknown or empty is Online, as the spec says.
+ * because the session is offered both ways. Anything unknown or empty is Online, as the product rules say.
  */
 export function normaliseMode(value: string | null | undefined): Mode {
   const text = normaliseForSearch(value);

@@ -2,17 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  RECENT_SEARCHES_MAX,
-  RECENT_SEARCHES_STORAGE_KEY,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_RESULTS,
-  SEARCH_MIN_LENGTH,
   addRecentSearch,
   highlightParts,
   isSearchableQuery,
   matchesQuery,
   normaliseForSearch,
   parseRecentSearches,
+  RECENT_SEARCHES_MAX,
+  RECENT_SEARCHES_STORAGE_KEY,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_RESULTS,
+  SEARCH_MIN_LENGTH,
   searchItems,
 } from './search-match';
 import type { HighlightPart, RecentSearch } from './search-match';

@@ -1,4 +1,4 @@
-// Spec section 9: search runs from 2 characters, 200 ms debounce, at most 12 results,
+// Product rules 9: search runs from 2 characters, 200 ms debounce, at most 12 results,
 // at most 5 recent searches stored locally under a recent-searches key.
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_RESULTS = 12;
@@ -51,7 +51,7 @@ function queryWords(phrase: string): string[] {
 }
 
 /**
- * Spec section 5: every word of the query must appear in a searched field (each word may sit in a
+ * Product rules 5: every word of the query must appear in a searched field (each word may sit in a
  * different field), or the whole phrase must appear in one field. Queries under 2 characters never match.
  */
 export function matchesQuery(

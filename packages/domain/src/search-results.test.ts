@@ -1,6 +1,8 @@
-import type { Article, CourseReceived, PageEntry } from '@formation/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+import type { Article, CourseReceived, PageEntry } from '@formation/contract';
+
 import { searchItems } from './search-match';
 import {
   articleSearchItem,
@@ -8,10 +10,10 @@ import {
   groupSearchResults,
   pageSearchItem,
   prepareSearchIndex,
-  searchIndex,
-  searchPrepared,
   SEARCH_ARTICLES_LIMIT,
   SEARCH_TYPE_ORDER,
+  searchIndex,
+  searchPrepared,
   trainingSearchItem,
   type IndexedSearchItem,
 } from './search-results';

@@ -6,15 +6,16 @@ import {
   type PageEntry,
   type SearchItem,
 } from '@formation/contract';
+
 import { truncateDescription } from './duration-badge';
 import { isSearchableQuery, normaliseForSearch, SEARCH_MAX_RESULTS } from './search-match';
 
 export type SearchItemType = SearchItem['type'];
 
-/** Spec 2 (global search): results are shown grouped by type, in this order. */
+/** Product rules 2 (global search): results are shown grouped by type, in this order. */
 export const SEARCH_TYPE_ORDER: readonly SearchItemType[] = SEARCH_ITEM_TYPES;
 
-/** Spec 9: the blog source of the global search pulls up to 1000 articles, page 1. */
+/** Product rules 9: the blog source of the global search pulls up to 1000 articles, page 1. */
 export const SEARCH_ARTICLES_LIMIT = 1000;
 
 /** A search item and the further words it is found by (tags, a category, a title in French). */
@@ -37,7 +38,9 @@ function nonEmpty(text: string | null | undefined): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** A published course as a search result: its category is the badge (spec 3: default 'Formation'). */
+/**
+ * A published course as a search result: its category is the badge (product rules 3: default 'Formation').
+ */
 export function courseSearchItem(course: CourseReceived, urls: SearchUrls): IndexedSearchItem {
   const category = nonEmpty(course.category) ?? DEFAULT_COURSE_BADGE;
   return {
@@ -69,7 +72,7 @@ export function articleSearchItem(article: Article, urls: SearchUrls): IndexedSe
   };
 }
 
-/** A static page of the site as a search result (spec 3, Page entry). */
+/** A static page of the site as a search result (product rules 3, Page entry). */
 export function pageSearchItem(page: PageEntry): IndexedSearchItem {
   return {
     item: {
@@ -84,7 +87,7 @@ export function pageSearchItem(page: PageEntry): IndexedSearchItem {
   };
 }
 
-/** What the global search needs of a built-in catalogue entry (spec 3). */
+/** What the global search needs of a built-in catalogue entry (product rules 3). */
 export type TrainingSearchEntry = Pick<
   CatalogueEntry,
   'id' | 'name' | 'category' | 'href' | 'shortDescription'
@@ -155,10 +158,10 @@ function rankOf(phrase: string, words: readonly string[], entry: PreparedEntry):
 }
 
 /**
- * The spec's search over every source at once: the matching rule of section 5 (every word in some
+ * The product rules' search over every source at once: the matching rule of section 5 (every word in some
  * field, or the whole phrase in one), ranked as `searchItems` ranks (exact title, title start, title
  * containing the phrase, every word in the title, phrase elsewhere, words spread), ties in index order,
- * at most 12 results (spec 9).
+ * at most 12 results (product rules 9).
  */
 export function searchPrepared(
   prepared: PreparedSearchIndex,

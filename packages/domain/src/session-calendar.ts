@@ -1,4 +1,4 @@
-/** The sessions calendar (spec 2): month grids starting on Monday, and an .ics file per session. */
+/** The sessions calendar (product rules 2): month grids starting on Monday, and an .ics file per session. */
 
 const MONTH = /^(\d{4})-(\d{2})$/;
 
@@ -37,8 +37,8 @@ export function addMonths(month: string, count: number): string {
 }
 
 /**
- * The weeks shown for a month: Monday first (spec: the week starts on Monday), from the Monday on or
- * before the 1st to the Sunday on or after the last day; each day 'YYYY-MM-DD'.
+ * The weeks shown for a month, Monday first (as calendars are read in Tunisia and in France): from
+ * the Monday on or before the 1st to the Sunday on or after the last day; each day 'YYYY-MM-DD'.
  */
 export function monthGrid(month: string): string[][] {
   const first = `${month}-01`;

@@ -1,5 +1,7 @@
-import type { CourseReceived } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import type { CourseReceived } from '@formation/contract';
+
 import {
   DEFAULT_SESSION_FILTERS,
   filterSessions,
@@ -95,7 +97,7 @@ const titles = (items: readonly { title: string; startDate: string }[]) =>
   items.map((s) => `${s.title}@${s.startDate}`);
 
 describe('the sessions list', () => {
-  it('lists every upcoming session of every course, leaving past and today’s out (spec 4)', () => {
+  it('lists every upcoming session of every course, leaving past and today’s out (product rules 4)', () => {
     expect(titles(sortSessions(listed, 'date'))).toEqual([
       'PMP – préparation à la certification@2026-12-02',
       'Scrum Master PSM I@2026-12-06',
@@ -135,7 +137,7 @@ describe('the sessions list', () => {
     ]);
   });
 
-  it('searches from 2 characters, accent- and case-blind, every word somewhere (spec 5)', () => {
+  it('searches from 2 characters, accent- and case-blind, every word somewhere (product rules 5)', () => {
     expect(filterSessions(listed, filters({ search: 'securite' })).map((s) => s.courseId)).toEqual([4]);
     expect(filterSessions(listed, filters({ search: 'PMI heures' })).map((s) => s.courseId)).toEqual([2]);
     expect(filterSessions(listed, filters({ search: 'pmp scrum' }))).toEqual([]);

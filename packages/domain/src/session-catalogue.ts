@@ -1,9 +1,10 @@
 import type { CourseReceived, Level, Session } from '@formation/contract';
+
 import { collator } from './intl-formats';
 import { isSearchableQuery, normaliseForSearch } from './search-match';
 import { toSessions } from './session';
 
-/** The sessions search screen (spec 2): filters, search, sort and page, all kept in the URL. */
+/** The sessions search screen (product rules 2): filters, search, sort and page, all kept in the URL. */
 export type SessionFormat = Session['format'];
 export type SessionTimeOfDay = Session['timeOfDay'];
 
@@ -47,7 +48,9 @@ export interface ListedSession extends Session {
   description: string;
   image: string | null;
   location: string;
-  /** Normalised searchable text (title, domain, description, instructor, schedule, location), computed once. */
+  /**
+   * Normalised searchable text (title, domain, description, instructor, schedule, location), computed once.
+   */
   searchText: string;
 }
 
@@ -55,7 +58,7 @@ export interface ListedSession extends Session {
 const FIELD_SEPARATOR = '\u0000';
 
 /**
- * Every upcoming session of the courses (past or today's sessions are not offered: spec 4), with its
+ * Every upcoming session of the courses (past or today's sessions are not offered: product rules 4), with its
  * search text prepared once, so filtering thousands of sessions is a scan of plain strings.
  */
 export function listSessions(
@@ -135,7 +138,7 @@ function searchWords(search: string): string[] {
   return words.sort((a, b) => b.length - a.length);
 }
 
-/** The ids of the courses whose search text holds every word (spec 5), each text tested once. */
+/** The ids of the courses whose search text holds every word (product rules 5), each text tested once. */
 function matchingCourses(courses: Iterable<CourseSearchText>, words: readonly string[]): Set<number> {
   const ids = new Set<number>();
   // Plain loops: this runs on every keystroke over every course.
@@ -148,7 +151,7 @@ function matchingCourses(courses: Iterable<CourseSearchText>, words: readonly st
 }
 
 /**
- * Spec 2 and 5: the filters combine with AND; within one filter (formats, times, levels) any chosen
+ * Product rules 2 and 5: the filters combine with AND; within one filter (formats, times, levels) any chosen
  * value matches. The search needs 2 characters (shorter is ignored) and every word must appear.
  * `courses` (the index's list) lets the search test each course's text once, in memory order.
  */

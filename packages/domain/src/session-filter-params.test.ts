@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_SESSION_FILTERS, type SessionFilters } from './session-catalogue';
 import { hasActiveFilters, parseSessionFilters, sessionFiltersToParams } from './session-filter-params';
 

@@ -1,11 +1,12 @@
 import { FORMATS, LEVELS, TIMES_OF_DAY } from '@formation/contract';
-import { SESSION_SORTS, type SessionFilters, type SessionSort } from './session-catalogue';
-import { isSearchableQuery } from './search-match';
 
-// The sessions screen's filters in its URL (spec 2: filters, search, sort and page are kept there,
+import { isSearchableQuery } from './search-match';
+import { SESSION_SORTS, type SessionFilters, type SessionSort } from './session-catalogue';
+
+// The sessions screen's filters in its URL (product rules 2: filters, search, sort and page are kept there,
 // so a list can be shared). Apart from the list's rules: the home page lists sessions without it.
 
-/** The URL parameter of each filter (spec 2: /sessions accepts `search`). */
+/** The URL parameter of each filter (product rules 2: /sessions accepts `search`). */
 export const SESSION_PARAMS = {
   search: 'search',
   format: 'format',

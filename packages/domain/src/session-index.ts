@@ -22,7 +22,7 @@ export interface SessionPage<T> {
   total: number;
 }
 
-/** One page of a list: spec 2, the displayed range and the total ('1–12 of 63'). */
+/** One page of a list: product rules 2, the displayed range and the total ('1–12 of 63'). */
 export function pageOf<T>(
   items: readonly T[],
   page: number,

@@ -1,10 +1,12 @@
-import { SessionUserSchema } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import { SessionUserSchema } from '@formation/contract';
+
 import { mergeSessionUser, toSessionUser } from './session-user';
 
 const loginUser = { id: 4, fullName: 'Amira Ben Salah', email: 'amira@example.tn', role: 'user' };
 
-describe('the user stored in the browser (spec 3)', () => {
+describe('the user stored in the browser (product rules 3)', () => {
   it('defaults every missing optional field to an empty string', () => {
     const stored = toSessionUser({ ...loginUser, city: null, country: undefined });
     expect(SessionUserSchema.safeParse(stored).success).toBe(true);

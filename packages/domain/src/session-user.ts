@@ -1,7 +1,11 @@
 import type { AuthUser, SessionUser } from '@formation/contract';
+
 import { upgradeProviderPicture } from './image-url';
 
-/** Login reply user → the user the site stores (spec 3): missing optional fields are "", avatar = image. */
+/**
+ * Login reply user → the user the site stores (product rules 3): missing optional fields are "", avatar =
+ * image.
+ */
 export function toSessionUser(user: AuthUser): SessionUser {
   const image = upgradeProviderPicture(user.image ?? '');
   return {
@@ -20,7 +24,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
   };
 }
 
-/** Spec 4: profile updates merge into the stored user; fields not sent keep their value. */
+/** Product rules 4: profile updates merge into the stored user; fields not sent keep their value. */
 export function mergeSessionUser(stored: SessionUser, update: Partial<AuthUser>): SessionUser {
   return toSessionUser({ ...stored, ...update });
 }

@@ -1,10 +1,12 @@
-import { SessionSchema, type CourseReceived } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import { SessionSchema, type CourseReceived } from '@formation/contract';
+
 import {
-  LAST_SEATS_THRESHOLD,
   badgeOf,
   canEnrol,
   enrolButton,
+  LAST_SEATS_THRESHOLD,
   sessionEndDate,
   sessionState,
   toSessions,
@@ -13,7 +15,7 @@ import {
 const today = '2026-11-22';
 const facts = { startDate: '2026-12-05', today, placesLeft: 10, maxParticipants: 12, isGuaranteed: false };
 
-describe('session state (spec 4)', () => {
+describe('session state (product rules 4)', () => {
   it('past or today', () => {
     expect(sessionState({ ...facts, startDate: today })).toBe('past');
     expect(sessionState({ ...facts, startDate: '2026-11-01' })).toBe('past');
@@ -41,7 +43,7 @@ describe('session state (spec 4)', () => {
   });
 });
 
-describe('enrol button (spec 4)', () => {
+describe('enrol button (product rules 4)', () => {
   it('reads enrol now, already pre-enrolled, checking; an expired session has ended', () => {
     expect(enrolButton({ state: 'future', checking: false, hasPayment: false })).toBe('enrol');
     expect(enrolButton({ state: 'future', checking: true, hasPayment: false })).toBe('checking');
@@ -90,7 +92,7 @@ describe('sessions of a course', () => {
     });
   });
 
-  it('one session per session date; today when no date at all (spec 9)', () => {
+  it('one session per session date; today when no date at all (product rules 9)', () => {
     const dated = {
       ...course,
       sessionDates: [

@@ -1,4 +1,5 @@
 import type { CourseReceived, Session, SessionState } from '@formation/contract';
+
 import { finalPrice, promoPrice } from './pricing';
 import { normaliseMode, scheduleCategory, type Mode, type ScheduleCategory } from './schedule';
 
@@ -25,7 +26,7 @@ export interface SessionFacts {
 }
 
 /**
- * Spec 4: a session is past or today, full, last seats, guaranteed or future. One state shows; the
+ * Product rules 4: a session is past or today, full, last seats, guaranteed or future. One state shows; the
  * order says which wins: a past session cannot be enrolled in whatever else is true, and "last seats"
  * is more pressing than "guaranteed". Dates are YYYY-MM-DD, so they compare as text.
  */
@@ -43,7 +44,10 @@ export function canEnrol(state: SessionState): boolean {
 
 export type EnrolButton = 'checking' | 'already-enrolled' | 'ended' | 'full' | 'enrol';
 
-/** Spec 4: the enrol button reads enrol now, already pre-enrolled, or checking; an expired session has ended. */
+/**
+ * Product rules 4: the enrol button reads enrol now, already pre-enrolled, or checking; an expired session
+ * has ended.
+ */
 export function enrolButton(input: {
   state: SessionState;
   checking: boolean;
@@ -74,7 +78,7 @@ export function sessionEndDate(startDate: string, durationDays: number): string 
 
 /**
  * Every dated session of a course (its session dates, else its next session, else its starting date,
- * else today: spec 9),
+ * else today: product rules 9),
  * as the search, calendar and detail screens show them.
  */
 export function toSessions(course: CourseReceived, today: string, defaultInstructor: string): Session[] {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { RTL_LANGUAGES, isRtlLanguage, textDirection } from './text-direction';
+import { isRtlLanguage, RTL_LANGUAGES, textDirection } from './text-direction';
 
 describe('RTL_LANGUAGES', () => {
   it('lists Arabic, Hebrew, Persian and Urdu', () => {

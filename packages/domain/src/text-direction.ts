@@ -1,4 +1,4 @@
-// Spec section 4: Arabic, and also Hebrew, Persian and Urdu, switch the page to right-to-left.
+// Product rules 4: Arabic, and also Hebrew, Persian and Urdu, switch the page to right-to-left.
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const;
 export type RtlLanguage = (typeof RTL_LANGUAGES)[number];
 export type TextDirection = 'rtl' | 'ltr';

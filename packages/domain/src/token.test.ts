@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import {
   ACCESS_TOKEN_PATHS,
-  MissingAccessTokenError,
-  NO_ACCESS_TOKEN_MESSAGE,
   extractAccessToken,
   findAccessToken,
+  MissingAccessTokenError,
+  NO_ACCESS_TOKEN_MESSAGE,
 } from './token';
 
 describe('MissingAccessTokenError', () => {
-  it('carries the spec message, a code and a name', () => {
+  it('carries the documented message, a code and a name', () => {
     const error = new MissingAccessTokenError();
     expect(NO_ACCESS_TOKEN_MESSAGE).toBe('No access token returned from server');
     expect(error.message).toBe('No access token returned from server');

@@ -1,4 +1,4 @@
-// Spec section 8: the exact text shown when a sign-in reply carries no access token.
+// Product rules 8: the exact text shown when a sign-in reply carries no access token.
 export const NO_ACCESS_TOKEN_MESSAGE = 'No access token returned from server';
 
 export class MissingAccessTokenError extends Error {
@@ -11,7 +11,7 @@ export class MissingAccessTokenError extends Error {
 }
 
 // The login, provider check and provider sign-in replies do not agree on where the token sits, so every
-// known place is tried in this order (spec section 4: token.access_token, access_token and other places).
+// known place is tried in this order (product rules 4: token.access_token, access_token and other places).
 export const ACCESS_TOKEN_PATHS: readonly (readonly string[])[] = [
   ['token', 'access_token'],
   ['access_token'],

@@ -1,3 +1,7 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
 import {
   ContactRequestBodySchema,
   CreateCommentBodySchema,
@@ -5,11 +9,8 @@ import {
   RegisterBodySchema,
   UpdateProfileBodySchema,
 } from '@formation/contract';
-import fc from 'fast-check';
-import type { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+
 import {
-  VALIDATION_MESSAGES,
   commentBlocker,
   commentFormSchema,
   contactFormSchema,
@@ -26,6 +27,7 @@ import {
   toEnrollmentForm,
   toRegisterBody,
   toUpdateProfileBody,
+  VALIDATION_MESSAGES,
   verificationCodeFormSchema,
 } from './validation';
 
@@ -48,7 +50,7 @@ const signUp = {
 };
 
 describe('message keys', () => {
-  it('quote the spec words exactly in English', () => {
+  it('quote the documented words exactly in English', () => {
     expect(VALIDATION_MESSAGES['validation.fullName.min']).toBe(
       'Full name must be at least 3 characters long',
     );
@@ -69,7 +71,7 @@ describe('message keys', () => {
   });
 });
 
-describe('sign-up (spec 5)', () => {
+describe('sign-up (product rules 5)', () => {
   it('accepts a valid form and builds the registration payload with prefix, one space, number', () => {
     const form = signUpFormSchema.parse(signUp);
     expect(toRegisterBody(form)).toEqual({
@@ -142,7 +144,7 @@ describe('sign-up (spec 5)', () => {
   });
 });
 
-describe('login and password forms (spec 5)', () => {
+describe('login and password forms (product rules 5)', () => {
   it('login: email and password both required', () => {
     expect(errorsOf(loginFormSchema, { email: '', password: '' })).toEqual({
       email: 'validation.email.required',
@@ -173,7 +175,7 @@ describe('login and password forms (spec 5)', () => {
   });
 });
 
-describe('enrolment (spec 5)', () => {
+describe('enrolment (product rules 5)', () => {
   const enrolment = {
     fullName: 'Amira Ben Salah',
     email: 'amira@example.tn',
@@ -213,7 +215,7 @@ describe('enrolment (spec 5)', () => {
   });
 });
 
-describe('contact (spec 5)', () => {
+describe('contact (product rules 5)', () => {
   const contact = {
     role: 'enterprise',
     name: 'Karim Jaziri',
@@ -239,7 +241,7 @@ describe('contact (spec 5)', () => {
   });
 });
 
-describe('comment (spec 5)', () => {
+describe('comment (product rules 5)', () => {
   it('needs a logged-in user', () => {
     expect(commentBlocker(false)).toBe('validation.comment.loginRequired');
     expect(commentBlocker(true)).toBeNull();
@@ -263,7 +265,7 @@ describe('comment (spec 5)', () => {
   });
 });
 
-describe('verification code (spec 5 and 9: 6 digits)', () => {
+describe('verification code (product rules 5 and 9: 6 digits)', () => {
   it('accepts exactly 6 digits', () => {
     expect(errorsOf(verificationCodeFormSchema, { code: '123456' })).toEqual({});
     for (const bad of ['12345', '1234567', '12345a', '']) {

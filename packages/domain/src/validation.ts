@@ -1,7 +1,9 @@
 /**
- * The spec's form rules (section 5) as zod schemas whose messages are translation keys. The site's
+ * The product rules' form rules (section 5) as zod schemas whose messages are translation keys. The site's
  * forms and the mock API use these; each form's output maps onto the contract's request body.
  */
+import { z } from 'zod';
+
 import {
   CONTACT_CATEGORIES,
   CONTACT_ROLES,
@@ -18,10 +20,10 @@ import {
   type RegisterBody,
   type UpdateProfileBody,
 } from '@formation/contract';
-import { z } from 'zod';
+
 import { composePhoneNumber, DEFAULT_DIAL_CODE } from './phone-prefixes';
 
-/** Every message key with its English text; the English words are the spec's where it gives them. */
+/** Every message key with its English text; the English words are the product rules' where it gives them. */
 export const VALIDATION_MESSAGES = {
   'validation.fullName.required': 'Full name is required',
   'validation.fullName.min': 'Full name must be at least 3 characters long',
@@ -84,7 +86,7 @@ export const signUpFormSchema = z
       .max(160, key('validation.text.tooLong')),
     email: email(),
     phonePrefix: z.string().default(DEFAULT_DIAL_CODE),
-    // Spec 5: the phone is not validated.
+    // Product rules 5: the phone is not validated.
     phoneNumber: z.string().max(30, key('validation.text.tooLong')).default(''),
     password: newPassword(),
     confirmPassword: z.string(),
@@ -92,7 +94,7 @@ export const signUpFormSchema = z
   .refine(passwordsMatch, mismatch);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-/** The registration payload (spec 3): phoneNumber is prefix, one space, number. */
+/** The registration payload (product rules 3): phoneNumber is prefix, one space, number. */
 export function toRegisterBody(form: SignUpForm): RegisterBody {
   return {
     fullName: form.fullName,
@@ -102,7 +104,7 @@ export function toRegisterBody(form: SignUpForm): RegisterBody {
   };
 }
 
-/** Spec 5: email and password both required. */
+/** Product rules 5: email and password both required. */
 export const loginFormSchema = z.object({
   email: email(),
   password: z
@@ -113,7 +115,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const resetRequestFormSchema = z.object({ email: email() });
 
-/** Spec 5: new password and confirmation must match. */
+/** Product rules 5: new password and confirmation must match. */
 export const newPasswordFormSchema = z
   .object({ password: newPassword(), confirmPassword: z.string() })
   .refine(passwordsMatch, mismatch);
@@ -126,7 +128,7 @@ export const passwordChangeFormSchema = z
   })
   .refine(passwordsMatch, mismatch);
 
-/** Spec 5: full name required; email required and valid; appointment time required. */
+/** Product rules 5: full name required; email required and valid; appointment time required. */
 export const enrolmentFormSchema = z.object({
   fullName: requiredText('validation.fullName.required', 160),
   email: email(),
@@ -151,7 +153,7 @@ export function toEnrollmentForm(values: EnrolmentFormValues): EnrollmentForm {
   };
 }
 
-/** Spec 5: the promo code must be non-empty when applying. */
+/** Product rules 5: the promo code must be non-empty when applying. */
 export const promoCodeSchema = z
   .string()
   .trim()
@@ -159,7 +161,7 @@ export const promoCodeSchema = z
   .max(40, key('validation.promoCode.invalid'))
   .regex(/^[A-Za-z0-9_-]+$/, key('validation.promoCode.invalid'));
 
-/** Spec 5: valid email, name, category and message required. */
+/** Product rules 5: valid email, name, category and message required. */
 export const contactFormSchema = z.object({
   role: z.enum(CONTACT_ROLES, { errorMap: () => ({ message: key('validation.role.required') }) }),
   name: requiredText('validation.name.required', 160),
@@ -184,7 +186,7 @@ export function toContactRequestBody(form: ContactForm): ContactRequestBody {
   };
 }
 
-/** Spec 5: a comment needs a logged-in user, text, and a rating. */
+/** Product rules 5: a comment needs a logged-in user, text, and a rating. */
 export const commentFormSchema = z.object({
   content: z
     .string()
@@ -202,7 +204,7 @@ export const commentFormSchema = z.object({
 });
 export type CommentForm = z.infer<typeof commentFormSchema>;
 
-/** The first rule of spec 5 for comments, checked before the form: null when allowed. */
+/** The first rule of product rules 5 for comments, checked before the form: null when allowed. */
 export function commentBlocker(isLoggedIn: boolean): ValidationMessageKey | null {
   return isLoggedIn ? null : 'validation.comment.loginRequired';
 }
@@ -211,7 +213,7 @@ export function toCreateCommentBody(courseId: number, form: CommentForm): Create
   return { courseId, content: form.content, rate: form.rate };
 }
 
-/** Spec 5 and 9: the verification code is exactly 6 digits. */
+/** Product rules 5 and 9: the verification code is exactly 6 digits. */
 export const verificationCodeFormSchema = z.object({
   code: z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), key('validation.code.invalid')),
 });
@@ -238,7 +240,7 @@ export function extractVerificationCode(input: string): string {
 
 const optionalText = (max: number) => z.string().trim().max(max, key('validation.text.tooLong')).default('');
 
-/** The profile screen (spec 2): personal info and notification preferences. */
+/** The profile screen (product rules 2): personal info and notification preferences. */
 export const profileFormSchema = z.object({
   firstName: requiredText('validation.name.required', 80),
   lastName: requiredText('validation.name.required', 80),

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@formation/contract';
 import { extractAccessToken } from '@formation/domain';
+
 import { okBody } from './mock-call-error.js';
 import type { SiteClient } from './mock-client.js';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './seeded-accounts.js';

@@ -1,6 +1,8 @@
-import { contract } from '@formation/contract';
-import { initClient, tsRestFetchApi, type ApiFetcher, type InitClientReturn } from '@ts-rest/core';
 import type { APIRequestContext } from '@playwright/test';
+import { initClient, tsRestFetchApi, type ApiFetcher, type InitClientReturn } from '@ts-rest/core';
+
+import { contract } from '@formation/contract';
+
 import { mockHeaders, type MockTarget } from './mock-headers.js';
 
 interface ClientArgs {

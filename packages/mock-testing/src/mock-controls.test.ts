@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MockCallError } from './mock-call-error.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
 import { sessionIdFor } from './mock-headers.js';

@@ -1,3 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ClientInferRequest } from '@ts-rest/core';
+
 import type {
   contract,
   Enrollment,
@@ -6,8 +9,8 @@ import type {
   OutboxMessage,
   Scenario,
 } from '@formation/contract';
-import type { APIRequestContext } from '@playwright/test';
-import type { ClientInferRequest } from '@ts-rest/core';
+
+import { signInThroughApi, type SignedIn } from './api-sign-in.js';
 import { okBody } from './mock-call-error.js';
 import {
   createMockAdminClient,
@@ -17,7 +20,6 @@ import {
 } from './mock-client.js';
 import type { MockTarget } from './mock-headers.js';
 import { waitForMail, type MailWait } from './outbox-wait.js';
-import { signInThroughApi, type SignedIn } from './api-sign-in.js';
 
 export type FaultRuleInput = ClientInferRequest<typeof contract.mock.setFaults>['body']['rules'][number];
 export type OutboxQuery = NonNullable<ClientInferRequest<typeof contract.mock.outbox>['query']>;

@@ -15,7 +15,7 @@ export interface MockTarget {
    * underscores. None: the mock's shared default data set.
    */
   session?: string | undefined;
-  /** `spec`: answers hold only what the specification documents, as the real backend. */
+  /** `spec`: answers hold only what the product rules document, as the real backend. */
   profile?: MockProfile | undefined;
   /** MOCK_ADMIN_TOKEN, when the mock was started with one (the session header needs it too). */
   adminKey?: string | undefined;

@@ -1,5 +1,7 @@
-import { MOCK_PROFILES, type MockProfile } from '@formation/contract';
 import { test as base, expect, type Page } from '@playwright/test';
+
+import { MOCK_PROFILES, type MockProfile } from '@formation/contract';
+
 import type { SignedIn } from './api-sign-in.js';
 import { watchConsole } from './console-guard.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
@@ -11,7 +13,7 @@ import { waitForSiteAfterLoads } from './site-ready.js';
 export interface MockOptions {
   /** The mock API's base URL (MOCK_API_URL, else http://localhost:3001). */
   mockApiUrl: string;
-  /** `spec` (or MOCK_PROFILE=spec): answers hold only what the specification documents. */
+  /** `spec` (or MOCK_PROFILE=spec): answers hold only what the product rules document. */
   mockProfile: MockProfile;
   /** MOCK_ADMIN_TOKEN, when the mock was started with one. */
   mockAdminKey: string | undefined;

@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '@formation/contract';
+
 import type { OutboxQuery } from './mock-controls.js';
 
 export interface MailWait {

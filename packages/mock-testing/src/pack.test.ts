@@ -11,9 +11,10 @@ import {
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startMockProcess, type MockProcess } from './testing/mock-process.js';
 
 const packageDir = resolve(import.meta.dirname, '..');

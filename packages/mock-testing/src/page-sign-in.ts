@@ -1,5 +1,7 @@
-import { AUTH_STORAGE_KEYS, toSessionUser } from '@formation/domain';
 import type { Page } from '@playwright/test';
+
+import { AUTH_STORAGE_KEYS, toSessionUser } from '@formation/domain';
+
 import type { SignedIn } from './api-sign-in.js';
 
 let signIns = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { argon2id as native } from './argon2id';
 import { argon2id as wasm } from './argon2id.wasm';
 

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+
 import { ARGON2ID_COST, type Argon2id } from './argon2id-cost';
 
 // Algorithm.Argon2id is a const enum (2), which verbatimModuleSyntax cannot import.

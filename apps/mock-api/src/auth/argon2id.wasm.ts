@@ -1,4 +1,5 @@
-import { argon2id as wasmArgon2id, argon2Verify } from 'hash-wasm';
+import { argon2Verify, argon2id as wasmArgon2id } from 'hash-wasm';
+
 import { randomBytes } from '../portable/crypto';
 import { ARGON2ID_COST, type Argon2id } from './argon2id-cost';
 

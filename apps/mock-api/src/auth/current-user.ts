@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import { ApiError, forbidden, unauthenticated } from '../api-error';
 import type { Call } from '../core/call';
 import { users } from '../db/schema';

@@ -1,6 +1,8 @@
-import { ErrorBodySchema } from '@formation/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { ErrorBodySchema } from '@formation/contract';
+
 import { buildTestApp, DEMO, injectAs, login } from '../testing/test-app';
 
 let app: FastifyInstance;

@@ -1,4 +1,5 @@
 import type { MockProfile, Scenario } from '@formation/contract';
+
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database_, Db } from '../db/database';

@@ -1,4 +1,5 @@
 import type { AppRoute, AppRouter, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+
 import type { Call } from './call';
 
 /** Headers an answer adds to what the transport sets (a page's policy, a cache rule). */

@@ -1,4 +1,3 @@
-import type { ErrorDetail } from '@formation/contract';
 import {
   checkZodSchema,
   isAppRouteNoBody,
@@ -7,6 +6,9 @@ import {
   type AppRoute,
 } from '@ts-rest/core';
 import type { ZodError } from 'zod';
+
+import type { ErrorDetail } from '@formation/contract';
+
 import { ApiError } from '../api-error';
 import type { Call } from './call';
 import { Redirect, type RouteHandler } from './handlers';

@@ -1,3 +1,5 @@
+import { isZodType } from '@ts-rest/core';
+
 import {
   contract,
   ERROR_STATUSES,
@@ -6,7 +8,7 @@ import {
   type ErrorBody,
   type ErrorStatus,
 } from '@formation/contract';
-import { isZodType } from '@ts-rest/core';
+
 import { ApiError } from '../api-error';
 
 /** A status the contract knows, else the nearest one every route declares (400 or 500). */

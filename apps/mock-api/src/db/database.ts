@@ -1,4 +1,5 @@
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+
 import type * as schema from './schema';
 
 /**

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+
 import { openDatabase } from './client';
 import { readMigrationFolder } from './migration-sql';
 import { MIGRATIONS } from './migrations.generated';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import type { Db } from './database';
 import { mockState } from './schema';
 

@@ -1,5 +1,7 @@
-// `pnpm --filter mock-api seed`: rebuilds the database file from the seed (scenario from argv, default "default").
+// `pnpm --filter mock-api seed`: rebuilds the database file from the seed (scenario from argv, default
+// "default").
 import { ScenarioSchema } from '@formation/contract';
+
 import { parseSettings } from '../config';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed-database';

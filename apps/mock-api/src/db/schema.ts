@@ -1,4 +1,4 @@
-import { integer, primaryKey, real, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** JSON columns hold lists that are read and written whole (programme, objectives…). */
 const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>();

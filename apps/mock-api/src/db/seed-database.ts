@@ -1,7 +1,9 @@
-import type { Scenario } from '@formation/contract';
 import { sql } from 'drizzle-orm';
-import { addDaysToDate } from '../clock';
+
+import type { Scenario } from '@formation/contract';
+
 import { hashSeedPassword } from '../auth/passwords';
+import { addDaysToDate } from '../clock';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';

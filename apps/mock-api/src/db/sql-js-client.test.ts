@@ -1,6 +1,8 @@
-import type { Scenario } from '@formation/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import type { Scenario } from '@formation/contract';
+
 import { takePlace } from '../features/enrollments/enrollments.repository';
 import { openDatabase } from './client';
 import type { Db } from './database';

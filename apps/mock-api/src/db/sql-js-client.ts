@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/sql-js';
 import initSqlJs, { type Database as SqlJsDatabase, type SqlJsStatic } from 'sql.js';
+
 import type { Database_, DatabaseDriver } from './database';
 import { MIGRATIONS } from './migrations.generated';
 import * as schema from './schema';

@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { readMigrationFolder, type SqlMigration } from './migration-sql';
 
 function moduleText(migrations: readonly SqlMigration[]): string {

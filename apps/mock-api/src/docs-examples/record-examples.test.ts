@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
 import { recordSeedExamples } from './record-examples';
 
 const EXAMPLES_FILE = new URL('../../../../packages/contract/src/openapi-examples.json', import.meta.url);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { buildTestApp, DEMO, injectAs, login, type Session } from '../testing/test-app';
 
 /** What a call of the OpenAPI document shows as examples: its request body and its answer. */

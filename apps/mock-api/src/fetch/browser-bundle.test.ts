@@ -2,6 +2,7 @@ import { builtinModules } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+
 import { IN_PAGE_SWAPS } from './in-page-swaps';
 
 /** Node's own modules, and packages that only run on Node (native code). */
@@ -13,9 +14,9 @@ const NODE_ONLY = new Set([
 ]);
 
 /**
- * Bundles the in-page mock (fetch adapter, sql.js, seed) for a browser, as a demo build would, and records every module that
- * reaches for Node. Without the swaps only the two swapped modules do; with them, none: anything
- * else that reaches for Node is a regression of the core's portability.
+ * Bundles the in-page mock (fetch adapter, sql.js, seed) for a browser, as a demo build would, and records
+ * every module that reaches for Node. Without the swaps only the two swapped modules do; with them, none:
+ * anything else that reaches for Node is a regression of the core's portability.
  */
 async function nodeImportsOfBrowserBundle(
   swaps: Readonly<Record<string, string>>,

@@ -1,9 +1,10 @@
 import type { MockProfile } from '@formation/contract';
+
 import { ApiError } from '../api-error';
 import type { Call, MockHost, Store } from '../core/call';
 import type { Feature } from '../core/handlers';
-import { runRoute, type RouteAnswer } from '../core/run-route';
 import { isPublicRead } from '../core/public-reads';
+import { runRoute, type RouteAnswer } from '../core/run-route';
 import { routeNotFound, transportErrors, withinContract } from '../core/transport-errors';
 import { API_FEATURES, MOCK_FEATURES } from '../features';
 import { adminAccessOf } from '../features/mock-admin/admin-access';
@@ -16,8 +17,8 @@ import { isApiRoute } from '../features/mock-admin/status-coverage';
 import { profileFormOf } from '../features/users/profile-form';
 import { UPLOAD_HEADERS, uploadedFile } from '../features/users/uploads.routes';
 import { updateProfile } from '../features/users/users.routes';
-import { PROFILE_HEADER, profileFrom } from '../profiles/mock-profile';
 import { hexOf, sha256Of } from '../portable/crypto';
+import { PROFILE_HEADER, profileFrom } from '../profiles/mock-profile';
 import { documentedAnswer } from '../profiles/spec-replies';
 import { readBody, type ExtraBody, type ReadBody } from './request-body';
 import { createRouteTable } from './route-table';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEMO, TEST_NOW } from '../testing/test-app';
 import { createInPageMock, type MockStorage, type SavedMock } from './in-page-mock';
 

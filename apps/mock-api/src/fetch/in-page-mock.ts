@@ -1,4 +1,5 @@
 import type { MockProfile } from '@formation/contract';
+
 import { settingsIn, type Config } from '../config-schema';
 import type { Database_ } from '../db/database';
 import { MIGRATIONS } from '../db/migrations.generated';

@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+
 import { indexedDbStorage } from './indexeddb-storage';
 
 describe('the in-page mock’s data in IndexedDB', () => {

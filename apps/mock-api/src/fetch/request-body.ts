@@ -1,5 +1,7 @@
-import { AVATAR_MAX_BYTES } from '@formation/contract';
 import { parse as secureJsonParse } from 'secure-json-parse';
+
+import { AVATAR_MAX_BYTES } from '@formation/contract';
+
 import { ApiError } from '../api-error';
 import { transportErrors } from '../core/transport-errors';
 import type { FormPart } from '../features/users/profile-form';

@@ -1,5 +1,7 @@
-import { contract, errorBody, listRoutes, type RouteEntry } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import { contract, errorBody, listRoutes, type RouteEntry } from '@formation/contract';
+
 import { problemsOf, type Answer } from './answer-check';
 
 const route = (key: string): RouteEntry[] => listRoutes(contract).filter((r) => r.key === key);

@@ -1,5 +1,6 @@
-import { ErrorBodySchema, type RouteEntry } from '@formation/contract';
 import { isAppRouteNoBody, isAppRouteOtherResponse, isZodType } from '@ts-rest/core';
+
+import { ErrorBodySchema, type RouteEntry } from '@formation/contract';
 
 /** What the sweep needs of an answer (light-my-request's response has it). */
 export interface Answer {

@@ -1,15 +1,17 @@
-import { contract, listRoutes } from '@formation/contract';
 import { isZodType } from '@ts-rest/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { contract, listRoutes } from '@formation/contract';
+
 import {
   arbitraryOf,
   HUGE_STRING_BYTES,
   LONG_ID_LENGTH,
   mutate,
-  mutationsOf,
   MUTATION_KINDS,
+  mutationsOf,
   POLLUTION_MARKER,
   type Mode,
   type Mutation,

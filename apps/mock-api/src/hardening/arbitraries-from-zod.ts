@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+
 import { isRawJson, RawJson } from './json-text';
 
 /**

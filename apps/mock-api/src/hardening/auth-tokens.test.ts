@@ -4,25 +4,27 @@
 // change (auth/sessions.test.ts); a reset link used twice in a row, or after an hour
 // (password-reset.test.ts); the 429 shape on forgot-password (app.test.ts).
 import { createHmac } from 'node:crypto';
-import type { ErrorCode } from '@formation/contract';
 import { eq } from 'drizzle-orm';
 import type * as FastifyModule from 'fastify';
 import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { ErrorCode } from '@formation/contract';
+
 import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
 import { passwordResets, users } from '../db/schema';
 import { lastMail, newAccount, post, registerVerified } from '../features/auth/auth.fixtures';
 import { sha256 } from '../features/auth/auth.service';
 import {
+  buildContractTestApp,
+  buildTestApp,
   DEMO,
   login,
   TEST_NOW,
   type Session,
-  type TestResponse,
   type TestApp,
-  buildContractTestApp,
-  buildTestApp,
+  type TestResponse,
 } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 

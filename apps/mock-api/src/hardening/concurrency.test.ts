@@ -5,9 +5,11 @@
 // SCRUM10 on ten enrolments (coupons.test.ts).
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import type { Enrollment, Favorite } from '@formation/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Enrollment, Favorite } from '@formation/contract';
+
 import { couponUsages, enrollments, users } from '../db/schema';
 import { lastMail, mailCount, newAccount, post, registerVerified } from '../features/auth/auth.fixtures';
 import {

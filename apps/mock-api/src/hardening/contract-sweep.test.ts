@@ -1,13 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import { contract, listRoutes, type RouteEntry } from '@formation/contract';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { contract, listRoutes, type RouteEntry } from '@formation/contract';
+
 import { signToken } from '../auth/tokens';
 import { SESSION_ID_PATTERN } from '../features/mock-admin/mock-sessions';
-import { DEMO, buildTestApp } from '../testing/test-app';
-import { POLLUTION_MARKER } from './arbitraries-from-zod';
+import { buildTestApp, DEMO } from '../testing/test-app';
 import { problemsOf, type Answer } from './answer-check';
+import { POLLUTION_MARKER } from './arbitraries-from-zod';
 import {
   CASE_FAMILIES,
   casesFor,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+
 import { signToken } from '../auth/tokens';
 import type { Store } from '../core/call';
 import { users } from '../db/schema';
 import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
-import { DEMO, type Session, type TestResponse, type TestApp } from '../testing/test-app';
+import { DEMO, type Session, type TestApp, type TestResponse } from '../testing/test-app';
 
 /** Who calls: the owner of the data, another learner, or nobody signed in. */
 export type Caller = 'owner' | 'other' | 'anonymous';

@@ -1,5 +1,7 @@
-import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@formation/contract';
 import { expect } from 'vitest';
+
+import { ErrorBodySchema, type ErrorBody, type ErrorCode } from '@formation/contract';
+
 import { type TestResponse } from '../testing/test-app';
 
 /** The one error shape and nothing more: an extra key (a stack, a query, a hash) fails the test. */

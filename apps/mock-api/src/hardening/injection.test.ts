@@ -2,6 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   AVATAR_MAX_BYTES,
   ErrorBodySchema,
@@ -10,19 +13,18 @@ import {
   type Profile,
 } from '@formation/contract';
 import { searchItems } from '@formation/domain';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { encodePng } from '../images/png-encoder';
+import { multipartBody, type Part } from '../testing/multipart-body';
 import {
+  buildContractTestApp,
   DEMO,
   injectAs,
   login,
   type Session,
-  type TestResponse,
   type TestApp,
-  buildContractTestApp,
+  type TestResponse,
 } from '../testing/test-app';
-import { multipartBody, type Part } from '../testing/multipart-body';
 
 /**
  * The API's side of injection: what users write is data. Markup and script come back as the very
@@ -379,7 +381,9 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** A well-formed greyscale PNG (1 bit per pixel) of width × height zero pixels: a few KB that inflate to huge. */
+/**
+ * A well-formed greyscale PNG (1 bit per pixel) of width × height zero pixels: a few KB that inflate to huge.
+ */
 function decompressionBomb(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);

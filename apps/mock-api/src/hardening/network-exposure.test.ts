@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { signToken } from '../auth/tokens';
 import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
 import { buildTestApp, login, TEST_NOW } from '../testing/test-app';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+
 import { connectionUsers, couponUsages, courses, favorites, payments, users } from '../db/schema';
 import type { DataSet } from './data-set';
 

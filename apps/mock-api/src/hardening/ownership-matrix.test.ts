@@ -4,13 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contract, listRoutes, type ErrorCode } from '@formation/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, type TestResponse, type TestApp, buildContractTestApp } from '../testing/test-app';
+
+import { contract, listRoutes, type ErrorCode } from '@formation/contract';
+
+import { multipartBody, onePixelPng, type Part } from '../testing/multipart-body';
+import { buildContractTestApp, DEMO, type TestApp, type TestResponse } from '../testing/test-app';
 import { CALLERS, openDataSet, type Caller, type DataSet } from './data-set';
 import { expectErrorShape } from './error-shape';
-import { multipartBody, onePixelPng, type Part } from '../testing/multipart-body';
 import {
   enrolmentForm,
   makeOwnerData,

@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, login, type Session, type TestApp, buildContractTestApp } from '../testing/test-app';
+
 import { multipartBody, onePixelPng } from '../testing/multipart-body';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
 let uploadsDir: string;

@@ -1,7 +1,9 @@
-import type { RouteEntry } from '@formation/contract';
 import { isZodType } from '@ts-rest/core';
 import fc from 'fast-check';
 import { z } from 'zod';
+
+import type { RouteEntry } from '@formation/contract';
+
 import { encodePng } from '../images/png-encoder';
 import { arbitraryOf, mutate, type Hints, type Mode } from './arbitraries-from-zod';
 import { toJsonText } from './json-text';

@@ -1,8 +1,10 @@
-import type { RouteEntry } from '@formation/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { TestApp } from '../testing/test-app';
+
+import type { RouteEntry } from '@formation/contract';
+
 import type { Db } from '../db/database';
 import { articles, comments, coupons, courses, users } from '../db/schema';
+import type { TestApp } from '../testing/test-app';
 import { DEMO } from '../testing/test-app';
 import type { Hints } from './arbitraries-from-zod';
 

@@ -1,8 +1,10 @@
-import { CourseReceivedSchema } from '@formation/contract';
-import { resolveImageUrl } from '@formation/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { CourseReceivedSchema } from '@formation/contract';
+import { resolveImageUrl } from '@formation/domain';
+
 import { buildTestApp } from '../testing/test-app';
 
 let app: FastifyInstance;

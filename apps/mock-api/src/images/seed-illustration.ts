@@ -1,8 +1,8 @@
-import { sha256Of } from '../portable/crypto';
 import { SEED_ARTICLES } from '../db/seed/articles.data';
 import { SEED_COURSES } from '../db/seed/courses.data';
 import { SEED_INSTRUCTORS } from '../db/seed/instructors.data';
 import { SEED_USERS } from '../db/seed/users.data';
+import { sha256Of } from '../portable/crypto';
 import { encodePng } from './png-encoder';
 
 /** A seed image path as the uploads folder names it: slashes, no leading "uploads/". */

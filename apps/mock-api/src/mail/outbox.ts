@@ -1,4 +1,5 @@
 import type { OutboxMessage } from '@formation/contract';
+
 import type { Store } from '../core/call';
 import { outbox } from '../db/schema';
 
@@ -7,7 +8,9 @@ export type OutgoingMail = Omit<OutboxMessage, 'id' | 'sentAt' | 'code' | 'link'
   link?: string | null;
 };
 
-/** Mail is never sent: it lands in the outbox, where QA and tests read codes and links (GET /__mock/outbox). */
+/**
+ * Mail is never sent: it lands in the outbox, where QA and tests read codes and links (GET /__mock/outbox).
+ */
 export function sendMail(store: Store, mail: OutgoingMail): void {
   store.db
     .insert(outbox)

@@ -1,9 +1,11 @@
-import { ErrorBodySchema } from '@formation/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ErrorBodySchema } from '@formation/contract';
+
 import { BODY_LIMIT_BYTES } from '../app';
-import { buildTestApp } from '../testing/test-app';
 import { MAX_PARAM_LENGTH } from '../core/transport-errors';
+import { buildTestApp } from '../testing/test-app';
 import { frameworkErrorOptions, registerErrorHandling } from './errors';
 
 describe('framework errors (the router fails before any route runs)', () => {

@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+
 import { ApiError } from '../api-error';
 import {
   asErrorStatus,

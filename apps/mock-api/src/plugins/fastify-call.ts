@@ -1,5 +1,7 @@
-import type { MockProfile } from '@formation/contract';
 import type { FastifyRequest } from 'fastify';
+
+import type { MockProfile } from '@formation/contract';
+
 import type { Call, MockHost, Store } from '../core/call';
 
 declare module 'fastify' {

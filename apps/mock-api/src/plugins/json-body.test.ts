@@ -1,5 +1,7 @@
-import { ErrorBodySchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ErrorBodySchema } from '@formation/contract';
+
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../testing/test-app';
 
 let app: TestApp;

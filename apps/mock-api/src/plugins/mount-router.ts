@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Feature } from '../core/handlers';
 import { runRoute } from '../core/run-route';
 import { callOf } from './fastify-call';

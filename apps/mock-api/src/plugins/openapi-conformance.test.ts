@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import Ajv2020 from 'ajv/dist/2020';
+import type { FastifyInstance } from 'fastify';
 import OpenAPIBackend from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getOpenApiDocument } from '@formation/contract/openapi';
+
 import { buildTestApp, DEMO } from '../testing/test-app';
 
 const COURSE = 'pmp-preparation-certification';
@@ -124,7 +126,7 @@ describe.each(['full', 'spec'])(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(DEMO.learner),
       });
-      // The token is under `token` (ours) or at the top as `access_token` (the spec's shape).
+      // The token is under `token` (ours) or at the top as `access_token` (the product rules' shape).
       const signedIn = (await login.json()) as {
         user: { id: number };
         token?: { access_token: string };

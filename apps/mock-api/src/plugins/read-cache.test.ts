@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { createClock } from '../clock';
 import type { Store } from '../core/call';
 import { registerReadCache } from './read-cache';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Store } from '../core/call';
 import { isPublicRead } from '../core/public-reads';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Config } from '../config';
 import { API_FEATURES, MOCK_FEATURES } from '../features';
 import { registerUsers } from '../features/users/users.fastify';

@@ -1,6 +1,8 @@
-import { ErrorBodySchema } from '@formation/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ErrorBodySchema } from '@formation/contract';
+
 import { buildTestApp } from '../testing/test-app';
 
 // What only the network server does: security headers, CORS, rate limits and the docs. The in-page

@@ -2,8 +2,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { transportErrors } from '../core/transport-errors';
+
 import type { Config } from '../config';
+import { transportErrors } from '../core/transport-errors';
 import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
 import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
 import { PROFILE_HEADER } from '../profiles/mock-profile';

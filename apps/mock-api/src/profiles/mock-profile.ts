@@ -1,8 +1,13 @@
-import { MockProfileSchema, type MockProfile } from '@formation/contract';
 import type { FastifyInstance } from 'fastify';
+
+import { MockProfileSchema, type MockProfile } from '@formation/contract';
+
 import { ApiError } from '../api-error';
 
-/** Chooses the profile of one request (a test of the site on the spec's shapes), whatever the start chose. */
+/**
+ * Chooses the profile of one request (a test of the site on the product rules' shapes), whatever the start
+ * chose.
+ */
 export const PROFILE_HEADER = 'x-mock-profile';
 
 /**
@@ -22,9 +27,10 @@ export function profileFrom(header: string | undefined, startProfile: MockProfil
 
 export function registerProfileHook(app: FastifyInstance, startProfile: MockProfile): void {
   app.decorateRequest('mockProfile', startProfile);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: Fastify answers a synchronous throw (a wrong header) with the error body.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers[PROFILE_HEADER];
     request.mockProfile = profileFrom(Array.isArray(header) ? header[0] : header, startProfile);
-    await Promise.resolve();
+    done();
   });
 }

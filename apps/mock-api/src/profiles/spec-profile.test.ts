@@ -1,3 +1,6 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   contract,
   ErrorBodySchema,
@@ -5,8 +8,7 @@ import {
   SPEC_COURSE_FIELDS,
   SPEC_USER_FIELDS,
 } from '@formation/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildTestApp, DEMO } from '../testing/test-app';
 
 const SPEC = { 'x-mock-profile': 'spec' };
@@ -42,7 +44,7 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
     };
   }
 
-  it("answers courses with spec 3's 17 fields only, still within the contract", async () => {
+  it('answers courses with the 17 fields of product rules 3 only, still within the contract', async () => {
     const res = await get('/courses/AllCourses?status=PUBLISHED');
     const courses = res.json<SpecCourse[]>();
     expect(courses.length).toBeGreaterThan(50);
@@ -100,7 +102,7 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
     expect(reply).not.toHaveProperty('resendAvailableAt');
   });
 
-  it('answers the blog list under data, without page facts, and ignores category (spec 7)', async () => {
+  it('answers the blog list under data, without page facts, and ignores category (product rules 7)', async () => {
     const all = (await get('/blog?limit=1000')).json<Record<string, unknown>>();
     expect(keysOf(all)).toEqual(['data']);
     const articles = all.data as Record<string, unknown>[];
@@ -178,7 +180,7 @@ describe('the spec profile, chosen at start (MOCK_PROFILE=spec)', () => {
   });
   afterAll(() => app.close());
 
-  it('answers every request with the spec shapes, and a request may ask for the full profile', async () => {
+  it('answers every request with the documented shapes, and a request may ask for the full profile', async () => {
     const spec = await app.inject({ method: 'GET', url: '/courses/AllCourses' });
     expect(keysOf(spec.json<unknown[]>()[0])).toEqual(sorted(SPEC_COURSE_FIELDS));
     // A second read is served from the read cache: it must be the same spec answer.

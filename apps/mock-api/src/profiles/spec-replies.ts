@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
 import {
   BlogListReplySchema,
   contract,
@@ -8,15 +11,13 @@ import {
   ProviderLoginReplySchema,
   type AdjustObject,
 } from '@formation/contract';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 const signInReplies: ReadonlySet<z.AnyZodObject> = new Set([LoginReplySchema, ProviderLoginReplySchema]);
 
 /**
- * How the real backend lays out what it owes, where the spec says it may differ from our `full`
- * answers: the token at the top as `access_token` (spec 4), the blog list under `data` (spec 7), an
- * empty text for a course without a picture (spec 7: "a course image that is empty").
+ * How the real backend lays out what it owes, where the product rules say it may differ from our `full`
+ * answers: the token at the top as `access_token` (product rules 4), the blog list under `data` (product
+ * rules 7), an empty text for a course without a picture (product rules 7: "a course image that is empty").
  */
 const specLayout: AdjustObject = (schema, object) => {
   if (signInReplies.has(schema)) {
@@ -49,7 +50,7 @@ function successSchemas(): Map<string, Map<number, z.ZodTypeAny>> {
 const SUCCESS_SCHEMAS = successSchemas();
 
 /**
- * The `spec` profile's answer: a success answer cut to what the specification documents (no field of
+ * The `spec` profile's answer: a success answer cut to what the product rules document (no field of
  * ours, at any depth) and laid out as the real backend may lay it out. Error bodies keep the one
  * shape. Runs after the contract validated the full answer, so both profiles answer from one handler.
  */

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+
 import { loadConfig } from '../config';
 import { sqlJsDriver } from '../db/sql-js-client';
 import { createFetchApp } from '../fetch/fetch-app';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
 import { buildApp } from '../app';
-import { buildFetchTestApp } from './fetch-test-app';
 import type { MockHost, Store } from '../core/call';
 import type { NativeDatabase } from '../db/client';
+import { buildFetchTestApp } from './fetch-test-app';
 
 /** The fixed clock of every test: same seed + same clock = the same answers. */
 export const TEST_NOW = '2026-11-22T00:00:00.000Z';

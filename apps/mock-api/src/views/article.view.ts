@@ -1,4 +1,5 @@
 import type { Article } from '@formation/contract';
+
 import type { articles } from '../db/schema';
 
 export type ArticleRow = typeof articles.$inferSelect;

@@ -1,5 +1,7 @@
-import type { CourseReceived } from '@formation/contract';
 import { avg, count, eq, inArray } from 'drizzle-orm';
+
+import type { CourseReceived } from '@formation/contract';
+
 import type { Db } from '../db/database';
 import { comments, courses } from '../db/schema';
 
@@ -10,7 +12,7 @@ export interface Rating {
   count: number;
 }
 
-/** Rating per course: the mean of the rates and the number of comments (spec 3). */
+/** Rating per course: the mean of the rates and the number of comments (product rules 3). */
 export function ratingsOf(db: Db, courseIds: readonly number[] | 'all'): Map<number, Rating> {
   const query = db
     .select({ courseId: comments.courseId, average: avg(comments.rate), count: count(comments.id) })

@@ -1,5 +1,7 @@
-import type { Enrollment } from '@formation/contract';
 import { eq } from 'drizzle-orm';
+
+import type { Enrollment } from '@formation/contract';
+
 import { notFound } from '../api-error';
 import type { Store } from '../core/call';
 import { courses, enrollments } from '../db/schema';

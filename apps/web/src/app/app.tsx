@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ReactNode } from 'react';
+
 import { Providers } from './providers';
 
 /** The whole site around a router: the browser's, or the build's static one. */

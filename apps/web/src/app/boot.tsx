@@ -1,17 +1,22 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
+
 import { createRoot, hydrateRoot } from './react-dom-client';
-import '../shared/i18n/i18n-types';
-import { localisedPath, splitLanguagePath } from '../config/language-paths';
-import { browserPathOf, sitePathOf } from '../config/site-base';
-import { createQueryClient } from '../shared/api/query-client';
-import { setUpI18n, storedLanguage } from '../shared/i18n/i18n';
-import { setRenderedDay } from '../shared/site/use-today';
+
+import '@/shared/i18n/i18n-types';
+
+import { localisedPath, splitLanguagePath } from '@/config/language-paths';
+import { browserPathOf, sitePathOf } from '@/config/site-base';
+import { createQueryClient } from '@/shared/api/query-client';
+import { setUpI18n, storedLanguage } from '@/shared/i18n/i18n';
+import { setRenderedDay } from '@/shared/site/use-today';
+
 import { App } from './app';
 import { pageHydrated } from './layout/hydration-mark';
 import { readPrerenderState } from './prerender-state';
 import { refreshWhenIdle } from './refresh-when-idle';
 import { AppRouter } from './router';
+
 import './styles.css';
 
 /**
@@ -24,7 +29,7 @@ export function bootSite(): void {
 
   /**
    * The URL says the language; an unprefixed path is French unless the visitor chose another language
-   * before (spec 2: the choice is kept in the browser), in which case the address moves to that
+   * before (product rules 2: the choice is kept in the browser), in which case the address moves to that
    * language's URL and the page renders in it.
    */
   const { language: urlLanguage, path } = splitLanguagePath(sitePathOf(location.pathname));

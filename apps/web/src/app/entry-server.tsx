@@ -1,21 +1,23 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { languageBasename, localisedPath } from '../config/language-paths';
-import { paths } from '../config/paths';
-import { allArticlesQuery } from '../features/blog/data/blog-queries';
-import { createQueryClient } from '../shared/api/query-client';
-import { USER_QUERY_ROOT } from '../shared/api/client';
-import { setUpI18n, type Language } from '../shared/i18n/i18n';
-import { publishedCoursesQuery } from '../shared/sessions/sessions-queries';
-import { setRenderedDay } from '../shared/site/use-today';
+
+import { languageBasename, localisedPath } from '@/config/language-paths';
+import { paths } from '@/config/paths';
+import { allArticlesQuery } from '@/features/blog/data/blog-queries';
+import { USER_QUERY_ROOT } from '@/shared/api/client';
+import { createQueryClient } from '@/shared/api/query-client';
+import { setUpI18n, type Language } from '@/shared/i18n/i18n';
+import { publishedCoursesQuery } from '@/shared/sessions/sessions-queries';
+import { setRenderedDay } from '@/shared/site/use-today';
+
 import { App } from './app';
 import type { PrerenderState } from './prerender-state';
 import { PRERENDERED_PATHS } from './prerendered-paths';
 import { AppRoutes } from './router';
 
 export { PRERENDER_STATE_ID, serialisePrerenderState } from './prerender-state';
-export { sanitiseWithWindow } from '../features/blog/sanitise-article-html';
+export { sanitiseWithWindow } from '@/features/blog/sanitise-article-html';
 
 /** At most this many rounds of "render, then fetch what the render asked for" per page. */
 const MAX_ROUNDS = 4;
@@ -98,8 +100,8 @@ export type RenderedPage = { html: string; state: PrerenderState };
  * Renders one page of the site as HTML in one language, with the data its queries fetch from the
  * API. A render registers the queries its components use; they are fetched, and the page renders
  * again until it asks for nothing new (a list, then what the list names). The answers count as
- * fetched at `renderedAt`: the browser keeps them for spec 9's five minutes from then, and a page
- * built longer ago refreshes them in the background once hydrated.
+ * fetched at `renderedAt`: the browser keeps them for the five minutes of product rules 9 from then, and a
+ * page built longer ago refreshes them in the background once hydrated.
  */
 export async function renderPage(path: string, language: Language, renderedAt: Date): Promise<RenderedPage> {
   const today = renderedAt.toISOString().slice(0, 10);
@@ -135,6 +137,6 @@ export async function renderPage(path: string, language: Language, renderedAt: D
   }
   return { html, state: { path, language, today, queries: dehydrate(queryClient) } };
 }
-export { env } from '../config/env';
-export { LANGUAGES, type Language } from '../shared/i18n/i18n';
-export { localisedPath } from '../config/language-paths';
+export { env } from '@/config/env';
+export { LANGUAGES, type Language } from '@/shared/i18n/i18n';
+export { localisedPath } from '@/config/language-paths';

@@ -1,9 +1,10 @@
 import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, useLocation } from 'react-router';
-import { languageBasename, localisedPath, splitLanguagePath } from '../config/language-paths';
-import { browserPathOf, SITE_BASE, sitePathOf } from '../config/site-base';
-import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/i18n';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, Router, useLocation } from 'react-router';
+
+import { languageBasename, localisedPath, splitLanguagePath } from '@/config/language-paths';
+import { browserPathOf, SITE_BASE, sitePathOf } from '@/config/site-base';
+import { DEFAULT_LANGUAGE, type Language } from '@/shared/i18n/i18n';
 
 type SwitchLanguage = (language: Language) => void;
 

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '../shared/i18n/i18n';
+
+import type { Language } from '@/shared/i18n/i18n';
 
 /** The id of the script element that carries a prerendered page's state. */
 export const PRERENDER_STATE_ID = 'prerender-state';

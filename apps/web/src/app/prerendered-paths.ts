@@ -1,8 +1,8 @@
-import { LEGAL_PAGES, MAIN_PAGES } from '../config/main-pages';
-import { paths } from '../config/paths';
-import { CATEGORY_SLUGS } from '../shared/site/catalogue-categories';
-import { DOMAIN_PAGES } from '../shared/site/domain-pages';
-import { SOLUTION_PAGES } from '../shared/site/solution-pages';
+import { LEGAL_PAGES, MAIN_PAGES } from '@/config/main-pages';
+import { paths } from '@/config/paths';
+import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
+import { DOMAIN_PAGES } from '@/shared/site/domain-pages';
+import { SOLUTION_PAGES } from '@/shared/site/solution-pages';
 
 /**
  * The public pages of the route table that the build writes as HTML, besides one page per published

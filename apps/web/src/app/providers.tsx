@@ -1,14 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_QUERY_ROOT } from '../shared/api/client';
-import { authStore } from '../shared/auth/auth-store';
-import { AppToaster, notify } from '../shared/ui/toast';
+
+import { USER_QUERY_ROOT } from '@/shared/api/client';
+import { authStore } from '@/shared/auth/auth-store';
+import { AppToaster, notify } from '@/shared/ui/toast';
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const { t } = useTranslation();
 
-  // Spec 4: signing out (or a 401) drops the user's data, favourites included.
+  // Product rules 4: signing out (or a 401) drops the user's data, favourites included.
   useEffect(
     () =>
       authStore.onSignOut((reason) => {

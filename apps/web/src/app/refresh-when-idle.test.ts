@@ -1,12 +1,14 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../shared/api/query-client';
+
+import { createQueryClient } from '@/shared/api/query-client';
+
 import { refreshWhenIdle } from './refresh-when-idle';
 
 const KEY = ['courses', 'all'];
 const BUILD_TIME = Date.parse('2026-11-22T00:00:00Z');
 
-/** A client holding an answer fetched at a build long ago: stale (spec 9: fresh for 5 minutes). */
+/** A client holding an answer fetched at a build long ago: stale (product rules 9: fresh for 5 minutes). */
 function clientWithStaleAnswer() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(KEY, ['from the build'], { updatedAt: BUILD_TIME - 60 * 60_000 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * A deployed page's embedded answers are older than the five minutes data stays fresh (spec 9), so
+ * A deployed page's embedded answers are older than the five minutes data stays fresh (product rules 9), so
  * the page refreshes them. Done as the page mounts, that refresh loads and runs the contract client
  * (zod, the contract's schemas, the first check of the answer) while React is still taking the page
  * over, and a visitor's first tap waits behind it. So a prerendered page mounts without refetching;

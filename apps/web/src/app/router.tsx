@@ -1,14 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths, routePatterns } from '../config/paths';
-import { CATEGORY_SLUGS, type CategorySlug } from '../shared/site/catalogue-categories';
-import { DOMAIN_PAGES } from '../shared/site/domain-pages';
-import { SOLUTION_PAGES } from '../shared/site/solution-pages';
+
+import { paths, routePatterns } from '@/config/paths';
+import { CATEGORY_SLUGS, type CategorySlug } from '@/shared/site/catalogue-categories';
+import { DOMAIN_PAGES } from '@/shared/site/domain-pages';
+import { SOLUTION_PAGES } from '@/shared/site/solution-pages';
+
 import { LanguageRouter } from './language-router';
 import { SiteLayout } from './layout/site-layout';
 
 /**
- * Every page loads on demand (spec 2). The router runs in react-router's declarative mode: the site
+ * Every page loads on demand (product rules 2). The router runs in react-router's declarative mode: the site
  * uses no loaders or actions, and this mode weighs half as much in the first page's JavaScript
  * (docs/decisions/0005).
  */
@@ -18,104 +20,96 @@ function page<P extends object = object>(
   return lazy(async () => ({ default: await load() }));
 }
 
-const HomePage = page(async () => (await import('../features/home/pages/home-page')).HomePage);
+const HomePage = page(async () => (await import('@/features/home/pages/home-page')).HomePage);
 const CategoryPage = page<{ category: CategorySlug }>(
-  async () => (await import('../features/catalogue/pages/category-page')).CategoryPage,
+  async () => (await import('@/features/catalogue/pages/category-page')).CategoryPage,
 );
 const DomainPage = page<{ id: (typeof DOMAIN_PAGES)[number]['id'] }>(
-  async () => (await import('../features/domains/pages/domain-page')).DomainPage,
+  async () => (await import('@/features/domains/pages/domain-page')).DomainPage,
 );
 const SolutionPage = page<{ id: (typeof SOLUTION_PAGES)[number]['id'] }>(
-  async () => (await import('../features/solutions/pages/solution-page')).SolutionPage,
+  async () => (await import('@/features/solutions/pages/solution-page')).SolutionPage,
 );
 const NotFoundPage = page(
-  async () => (await import('../features/static-pages/pages/not-found-page')).NotFoundPage,
+  async () => (await import('@/features/static-pages/pages/not-found-page')).NotFoundPage,
 );
 
 /** Pages without parameters, by path. */
 const PAGES: [string, LazyExoticComponent<ComponentType>][] = [
-  [paths.about, page(async () => (await import('../features/static-pages/pages/about-page')).AboutPage)],
-  [paths.faq, page(async () => (await import('../features/static-pages/pages/faq-page')).FaqPage)],
+  [paths.about, page(async () => (await import('@/features/static-pages/pages/about-page')).AboutPage)],
+  [paths.faq, page(async () => (await import('@/features/static-pages/pages/faq-page')).FaqPage)],
   [
     paths.legalNotice,
-    page(async () => (await import('../features/static-pages/pages/legal-notice-page')).LegalNoticePage),
+    page(async () => (await import('@/features/static-pages/pages/legal-notice-page')).LegalNoticePage),
   ],
   [
     paths.termsOfSale,
-    page(async () => (await import('../features/static-pages/pages/terms-of-sale-page')).TermsOfSalePage),
+    page(async () => (await import('@/features/static-pages/pages/terms-of-sale-page')).TermsOfSalePage),
   ],
   [
     paths.partners,
-    page(async () => (await import('../features/static-pages/pages/partners-page')).PartnersPage),
+    page(async () => (await import('@/features/static-pages/pages/partners-page')).PartnersPage),
   ],
-  [
-    paths.support,
-    page(async () => (await import('../features/static-pages/pages/support-page')).SupportPage),
-  ],
+  [paths.support, page(async () => (await import('@/features/static-pages/pages/support-page')).SupportPage)],
   [
     paths.certifications,
-    page(async () => (await import('../features/static-pages/pages/certifications-page')).CertificationsPage),
+    page(async () => (await import('@/features/static-pages/pages/certifications-page')).CertificationsPage),
   ],
   [
     paths.underConstruction,
     page(
       async () =>
-        (await import('../features/static-pages/pages/under-construction-page')).UnderConstructionPage,
+        (await import('@/features/static-pages/pages/under-construction-page')).UnderConstructionPage,
     ),
   ],
   [paths.siteMap, page(async () => (await import('./pages/site-map-page')).SiteMapPage)],
-  [paths.sessions, page(async () => (await import('../features/sessions/pages/sessions-page')).SessionsPage)],
+  [paths.sessions, page(async () => (await import('@/features/sessions/pages/sessions-page')).SessionsPage)],
   [
     paths.calendar,
-    page(
-      async () => (await import('../features/sessions/pages/sessions-calendar-page')).SessionsCalendarPage,
-    ),
+    page(async () => (await import('@/features/sessions/pages/sessions-calendar-page')).SessionsCalendarPage),
   ],
   [
     routePatterns.session,
-    page(async () => (await import('../features/sessions/pages/session-detail-page')).SessionDetailPage),
+    page(async () => (await import('@/features/sessions/pages/session-detail-page')).SessionDetailPage),
   ],
   [
     paths.myFavourites,
-    page(async () => (await import('../features/sessions/pages/favourites-page')).FavouritesPage),
+    page(async () => (await import('@/features/sessions/pages/favourites-page')).FavouritesPage),
   ],
   [
     routePatterns.enrol,
-    page(async () => (await import('../features/enrolment/pages/enrolment-page')).EnrolmentPage),
+    page(async () => (await import('@/features/enrolment/pages/enrolment-page')).EnrolmentPage),
   ],
   [
     paths.enrolmentSuccess,
     page(
-      async () => (await import('../features/enrolment/pages/enrolment-success-page')).EnrolmentSuccessPage,
+      async () => (await import('@/features/enrolment/pages/enrolment-success-page')).EnrolmentSuccessPage,
     ),
   ],
   [
     paths.myCourses,
-    page(async () => (await import('../features/enrolment/pages/my-courses-page')).MyCoursesPage),
+    page(async () => (await import('@/features/enrolment/pages/my-courses-page')).MyCoursesPage),
   ],
-  [paths.blog, page(async () => (await import('../features/blog/pages/blog-page')).BlogPage)],
-  [
-    routePatterns.article,
-    page(async () => (await import('../features/blog/pages/article-page')).ArticlePage),
-  ],
-  [paths.contact, page(async () => (await import('../features/contact/pages/contact-page')).ContactPage)],
-  [paths.login, page(async () => (await import('../features/accounts/pages/login-page')).LoginPage)],
-  [paths.signup, page(async () => (await import('../features/accounts/pages/signup-page')).SignupPage)],
+  [paths.blog, page(async () => (await import('@/features/blog/pages/blog-page')).BlogPage)],
+  [routePatterns.article, page(async () => (await import('@/features/blog/pages/article-page')).ArticlePage)],
+  [paths.contact, page(async () => (await import('@/features/contact/pages/contact-page')).ContactPage)],
+  [paths.login, page(async () => (await import('@/features/accounts/pages/login-page')).LoginPage)],
+  [paths.signup, page(async () => (await import('@/features/accounts/pages/signup-page')).SignupPage)],
   [
     paths.emailVerification,
     page(
-      async () => (await import('../features/accounts/pages/email-verification-page')).EmailVerificationPage,
+      async () => (await import('@/features/accounts/pages/email-verification-page')).EmailVerificationPage,
     ),
   ],
   [
     paths.resetPassword,
-    page(async () => (await import('../features/accounts/pages/reset-password-page')).ResetPasswordPage),
+    page(async () => (await import('@/features/accounts/pages/reset-password-page')).ResetPasswordPage),
   ],
   [
     routePatterns.setNewPassword,
-    page(async () => (await import('../features/accounts/pages/set-new-password-page')).SetNewPasswordPage),
+    page(async () => (await import('@/features/accounts/pages/set-new-password-page')).SetNewPasswordPage),
   ],
-  [paths.profile, page(async () => (await import('../features/accounts/pages/profile-page')).ProfilePage)],
+  [paths.profile, page(async () => (await import('@/features/accounts/pages/profile-page')).ProfilePage)],
 ];
 
 export function AppRoutes() {

@@ -50,10 +50,10 @@ export const env = {
     placeholder: `${import.meta.env.BASE_URL}placeholder.svg`,
   },
   /**
-   * The identity provider (spec 7). Without configuration the mock API's stand-in is used; against
+   * The identity provider (product rules 7). Without configuration the mock API's stand-in is used; against
    * the real provider set https://accounts.google.com/gsi/client and
    * https://www.googleapis.com/oauth2/v2/userinfo. An empty client id leaves the provider button out
-   * (spec 2: shown only once configured).
+   * (product rules 2: shown only once configured).
    */
   identity: {
     clientId:
@@ -65,7 +65,7 @@ export const env = {
   },
 } as const;
 
-/** Shown in the header and the footer (spec 9). */
+/** Shown in the header and the footer (product rules 9). */
 export const CONTACT = {
   phone: '+216 70 123 456',
   phoneHref: 'tel:+21670123456',

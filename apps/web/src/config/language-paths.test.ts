@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { languageBasename, localisedPath, splitLanguagePath } from './language-paths';
 
 describe('one URL per language', () => {

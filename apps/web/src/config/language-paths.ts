@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/i18n/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/shared/i18n/i18n';
 
 /**
  * One URL per language: French at the site's own paths, English and Arabic under `/en/…` and

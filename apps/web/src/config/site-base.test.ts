@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { browserPathOf, SITE_BASE, sitePathOf } from './site-base';
 
 describe('the folder the site is served from', () => {

@@ -2,8 +2,9 @@
 import { cleanup } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import { afterEach } from 'vitest';
-import { authStore } from '../shared/auth/auth-store';
-import { DEFAULT_LANGUAGE, setUpI18n } from '../shared/i18n/i18n';
+
+import { authStore } from '@/shared/auth/auth-store';
+import { DEFAULT_LANGUAGE, setUpI18n } from '@/shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();

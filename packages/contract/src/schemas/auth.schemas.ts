@@ -1,7 +1,8 @@
 import { z } from 'zod';
+
 import { definedByUs, ours } from '../responses.js';
-import { AuthUserSchema } from './user.schemas.js';
 import { EmailAddressSchema, EmailSchema, IsoDateTimeSchema } from './common.schemas.js';
+import { AuthUserSchema } from './user.schemas.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const FULL_NAME_MIN_LENGTH = 3;
@@ -22,7 +23,7 @@ export const AccessTokenSchema = z
   .passthrough();
 
 /**
- * A login reply. The real backend's token location varies (spec 4: token.access_token, access_token
+ * A login reply. The real backend's token location varies (product rules 4: token.access_token, access_token
  * "and other places"): `token` may be an object or the token as text, and other keys (accessToken,
  * jwt, data…) are kept, not stripped, so the domain's extractAccessToken can look in every place.
  */
@@ -44,7 +45,7 @@ export const ProviderLoginReplySchema = LoginReplySchema.extend({
 });
 export type ProviderLoginReply = z.infer<typeof ProviderLoginReplySchema>;
 
-/** Registration payload (spec 3): phoneNumber is prefix, one space, number. */
+/** Registration payload (product rules 3): phoneNumber is prefix, one space, number. */
 export const RegisterBodySchema = z.object({
   fullName: z.string().trim().min(FULL_NAME_MIN_LENGTH).max(160),
   email: EmailSchema,
@@ -54,7 +55,7 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /**
- * Spec 7 shows no shape ("response data kept for the verification page"): a real backend answers a
+ * Product rules 7 shows no shape ("response data kept for the verification page"): a real backend answers a
  * message and the user; everything here is optional and anything else is kept.
  */
 export const RegisterReplySchema = z
@@ -113,7 +114,7 @@ export const ResetPasswordBodySchema = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
 });
 
-/** The identity provider's user-info answer (spec 3, third-party identity profile). */
+/** The identity provider's user-info answer (product rules 3, third-party identity profile). */
 export const ProviderProfileSchema = z.object({
   email: EmailAddressSchema,
   name: z.string(),
@@ -147,4 +148,4 @@ export type ProviderSignInBody = z.infer<typeof ProviderSignInBodySchema>;
 
 export const ProviderSignUpBodySchema = z
   .object({ accessToken: z.string().min(1).max(4096) })
-  .describe(definedByUs('provider sign-up with the provider access token (spec 7: path not shown)'));
+  .describe(definedByUs('provider sign-up with the provider access token (product rules 7: path not shown)'));

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+
 import { ours } from '../responses.js';
 import { IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
-/** A blog article (spec 3): id, slug, title, excerpt, description, content. */
+/** A blog article (product rules 3): id, slug, title, excerpt, description, content. */
 export const ArticleSchema = z.object({
   id: IdSchema,
   slug: z.string(),
@@ -32,7 +33,7 @@ export const BlogListQuerySchema = z.object({
 const pageInfo = (what: string) =>
   ours(z.number().int().nonnegative(), what, 'pages the articles it received itself');
 
-/** The list is under `results` or `data` (spec 7); the site reads either. */
+/** The list is under `results` or `data` (product rules 7); the site reads either. */
 export const BlogListReplySchema = z.object({
   total: pageInfo('articles in all'),
   page: pageInfo('this page'),

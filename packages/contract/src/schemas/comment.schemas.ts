@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -7,7 +8,7 @@ export const RATE_MAX = 5;
 
 export const RateSchema = z.number().int().min(RATE_MIN).max(RATE_MAX);
 
-/** A comment with its numeric rate (spec 3). */
+/** A comment with its numeric rate (product rules 3). */
 export const CommentSchema = z.object({
   id: IdSchema,
   content: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Database ids are positive integers (spec 7: favourites send `userId` as an integer). */
+/** Database ids are positive integers (product rules 7: favourites send `userId` as an integer). */
 export const IdSchema = z.number().int().positive();
 
 /** Path parameters arrive as text; they are read as positive integers. */
@@ -23,7 +23,10 @@ export const MoneySchema = z
   .refine((n) => Math.round(n * 1000) === Number((n * 1000).toFixed(6)), 'At most 3 decimals (millimes)')
   .describe('Amount in Tunisian dinars (DT), at most 3 decimals');
 
-/** Spec 5: "simple pattern text, at sign, text, dot, text": the one email rule, site and server alike. */
+/**
+ * Product rules 5: "simple pattern text, at sign, text, dot, text": the one email rule, site and server
+ * alike.
+ */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An email address as answers carry it. */

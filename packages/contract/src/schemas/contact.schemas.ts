@@ -1,8 +1,9 @@
 import { z } from 'zod';
+
 import { definedByUs } from '../responses.js';
 import { EmailSchema, IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
-/** Contact roles (spec 9). */
+/** Contact roles (product rules 9). */
 export const CONTACT_ROLES = ['enterprise', 'individual', 'sme', 'public-institution', 'student'] as const;
 export const ContactRoleSchema = z.enum(CONTACT_ROLES);
 
@@ -18,10 +19,12 @@ export const ContactCategorySchema = z.enum(CONTACT_CATEGORIES);
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-/** A contact or quote request (spec 3). */
+/** A contact or quote request (product rules 3). */
 export const ContactRequestBodySchema = z
   .object({
-    role: ContactRoleSchema.optional().describe('Spec 5 requires email, name, category and message only'),
+    role: ContactRoleSchema.optional().describe(
+      'Product rules 5 requires email, name, category and message only',
+    ),
     name: z.string().trim().min(1).max(160),
     email: EmailSchema,
     subject: z.string().trim().max(200),
@@ -30,7 +33,7 @@ export const ContactRequestBodySchema = z
     phone: z.string().trim().max(40).optional(),
     company: z.string().trim().max(160).optional(),
   })
-  .describe(definedByUs('contact and quote request (spec 7: endpoint not shown)'));
+  .describe(definedByUs('contact and quote request (product rules 7: endpoint not shown)'));
 export type ContactRequestBody = z.infer<typeof ContactRequestBodySchema>;
 
 export const ContactReceiptSchema = z.object({

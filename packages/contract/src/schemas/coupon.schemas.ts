@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { definedByUs } from '../responses.js';
 import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import {
-  COURSE_STATUSES,
-  LEVELS,
-  BADGES,
-  SCHEDULE_LABELS,
-  FORMATS,
-  TIMES_OF_DAY,
-  SESSION_STATES,
-} from '../values.js';
+
 import { ours } from '../responses.js';
+import {
+  BADGES,
+  COURSE_STATUSES,
+  FORMATS,
+  LEVELS,
+  SCHEDULE_LABELS,
+  SESSION_STATES,
+  TIMES_OF_DAY,
+} from '../values.js';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
 
 export const CourseStatusSchema = z.enum(COURSE_STATUSES).describe('PUBLISHED is the value used in queries');
@@ -34,7 +35,7 @@ export const ProgrammeModuleSchema = z.object({
   topics: z.array(z.string()),
 });
 
-/** One dated run of a course (spec 3, Session). */
+/** One dated run of a course (product rules 3, Session). */
 export const SessionDateSchema = z.object({
   startDate: IsoDateSchema,
   endDate: IsoDateSchema,
@@ -42,16 +43,20 @@ export const SessionDateSchema = z.object({
 });
 
 /**
- * Fields our mock adds to the course so the session screens have what spec 2 shows (places, level,
- * rating, programme…). The spec's received course does not list them: each is ours, optional, and
+ * Fields our mock adds to the course so the session screens have what product rules 2 shows (places, level,
+ * rating, programme…). The product rules' received course does not list them: each is ours, optional, and
  * says what the site shows without it.
  */
 const CourseDetailExtension = {
   domain: ours(z.string(), 'training domain, e.g. "Gestion de projet"', 'shows the category'),
   certification: ours(z.string().nullable(), 'e.g. "PMP", or null', 'shows no certification'),
-  level: ours(LevelSchema, 'session level', "shows the spec's fixed level 'Intermédiaire'"),
+  level: ours(LevelSchema, 'session level', "shows the product rules' fixed level 'Intermédiaire'"),
   durationHours: ours(z.number().positive(), 'total hours', 'shows the duration in days'),
-  maxParticipants: ours(z.number().int().nonnegative(), 'places in all', 'shows no places count (spec 3: 0)'),
+  maxParticipants: ours(
+    z.number().int().nonnegative(),
+    'places in all',
+    'shows no places count (product rules 3: 0)',
+  ),
   enrolledCount: ours(z.number().int().nonnegative(), 'places taken', 'shows no places count'),
   isGuaranteed: ours(z.boolean(), 'the session will run whatever the count', 'shows no "guaranteed" mark'),
   isNew: ours(z.boolean(), 'badge "new"', 'shows the best-seller badge only'),
@@ -64,7 +69,7 @@ const CourseDetailExtension = {
   instructor: ours(
     InstructorSchema.nullable(),
     'instructor block',
-    "shows the spec's default instructor label with the firm's name",
+    "shows the product rules' default instructor label with the firm's name",
   ),
   programme: ours(z.array(ProgrammeModuleSchema), 'programme tab', 'says there is nothing listed'),
   objectives: ours(z.array(z.string()), 'objectives tab', 'says there is nothing listed'),
@@ -79,7 +84,7 @@ const CourseDetailExtension = {
   updatedAt: ours(IsoDateTimeSchema, 'when the course last changed', 'does not use it'),
 };
 
-/** The course as the API sends it (spec 3, "Course as received"). */
+/** The course as the API sends it (product rules 3, "Course as received"). */
 export const CourseReceivedSchema = z.object({
   id: IdSchema,
   title: z.string(),
@@ -102,7 +107,7 @@ export const CourseReceivedSchema = z.object({
 });
 export type CourseReceived = z.infer<typeof CourseReceivedSchema>;
 
-/** The course as the site displays it (spec 3, "Course as displayed"); built by the domain. */
+/** The course as the site displays it (product rules 3, "Course as displayed"); built by the domain. */
 export const CourseDisplayedSchema = z.object({
   id: IdSchema,
   title: z.string(),
@@ -139,7 +144,7 @@ export const RelatedCoursesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(4),
 });
 
-/** A programme of the built-in training catalogue (spec 3, Training programme). */
+/** A programme of the built-in training catalogue (product rules 3, Training programme). */
 export const TrainingProgrammeSchema = z.object({
   title: z.string(),
   shortDescription: z.string(),
@@ -159,7 +164,9 @@ export const TimeOfDaySchema = z.enum(TIMES_OF_DAY);
 export const SessionStateSchema = z.enum(SESSION_STATES);
 export type SessionState = z.infer<typeof SessionStateSchema>;
 
-/** A dated session of a course as the search, calendar and detail screens show it (spec 3, Session). */
+/**
+ * A dated session of a course as the search, calendar and detail screens show it (product rules 3, Session).
+ */
 export const SessionSchema = z.object({
   courseId: IdSchema,
   slug: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { definedByUs } from '../responses.js';
 import { EmailSchema, IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
 
@@ -6,7 +7,7 @@ export const PAYMENT_METHODS = ['online', 'onsite'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-/** Enrolment status of a course (spec 4): confirmed or pending. */
+/** Enrolment status of a course (product rules 4): confirmed or pending. */
 export const ENROLLMENT_STATUSES = ['pending', 'confirmed'] as const;
 export const EnrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
 export type EnrollmentStatus = z.infer<typeof EnrollmentStatusSchema>;
@@ -15,7 +16,7 @@ export const PAYMENT_STATUSES = ['awaiting', 'pending', 'succeeded', 'failed'] a
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** The enrolment form (spec 3): full name, email, appointment time, payment method, promo code. */
+/** The enrolment form (product rules 3): full name, email, appointment time, payment method, promo code. */
 export const EnrollmentFormSchema = z.object({
   fullName: z.string().trim().min(1).max(160),
   email: EmailSchema,
@@ -26,11 +27,11 @@ export const EnrollmentFormSchema = z.object({
 export type EnrollmentForm = z.infer<typeof EnrollmentFormSchema>;
 
 export const CreateEnrollmentBodySchema = EnrollmentFormSchema.extend({ courseId: IdSchema }).describe(
-  definedByUs('enrolment creation (spec 7: endpoint not shown)'),
+  definedByUs('enrolment creation (product rules 7: endpoint not shown)'),
 );
 export type CreateEnrollmentBody = z.infer<typeof CreateEnrollmentBodySchema>;
 
-/** Order totals in DT (spec 3): subtotal, promo and total. */
+/** Order totals in DT (product rules 3): subtotal, promo and total. */
 export const OrderTotalsSchema = z.object({
   subtotal: MoneySchema,
   discount: MoneySchema,
@@ -64,7 +65,7 @@ export const EnrollmentSchema = z.object({
 });
 export type Enrollment = z.infer<typeof EnrollmentSchema>;
 
-/** POST /connection-users (spec 7: payload and answer not shown). */
+/** POST /connection-users (product rules 7: payload and answer not shown). */
 export const ConnectionUserBodySchema = z
   .object({
     fullName: z.string().trim().min(1).max(160),
@@ -79,7 +80,7 @@ export const ConnectionUserBodySchema = z
 export const ConnectionUserSchema = ConnectionUserBodySchema.extend({
   id: IdSchema,
   createdAt: IsoDateTimeSchema,
-  followUpBy: IsoDateTimeSchema.describe('createdAt + 24 hours (spec 9)'),
+  followUpBy: IsoDateTimeSchema.describe('createdAt + 24 hours (product rules 9)'),
 }).describe(definedByUs('the stored pre-registration contact'));
 
 export const SetEnrollmentStatusBodySchema = z.object({ status: EnrollmentStatusSchema });

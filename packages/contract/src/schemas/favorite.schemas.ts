@@ -1,11 +1,12 @@
 import { z } from 'zod';
+
 import { IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 import { CourseReceivedSchema } from './course.schemas.js';
 
-/** Body of POST and DELETE /favorites/{courseId} (spec 7: userId as an integer). */
+/** Body of POST and DELETE /favorites/{courseId} (product rules 7: userId as an integer). */
 export const FavoriteBodySchema = z.object({ userId: IdSchema });
 
-/** A link between a user and a course; the list reply holds entries each with a course (spec 3). */
+/** A link between a user and a course; the list reply holds entries each with a course (product rules 3). */
 export const FavoriteSchema = z.object({
   id: IdSchema,
   userId: IdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { ERROR_STATUSES, ErrorCodeSchema } from '../errors.js';
 import { EmailAddressSchema, IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
@@ -8,7 +9,7 @@ export type Scenario = z.infer<typeof ScenarioSchema>;
 
 /**
  * What the mock answers: `full`, the documented fields and ours (the richer screens); `spec`, only
- * what the specification documents, as the real backend owes it.
+ * what the product rules document, as the real backend owes it.
  */
 export const MOCK_PROFILES = ['full', 'spec'] as const;
 export const MockProfileSchema = z.enum(MOCK_PROFILES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { definedByUs } from '../responses.js';
 import { EmailSchema } from './common.schemas.js';
 
@@ -8,7 +9,7 @@ export const NewsletterBodySchema = z
     source: z.enum(['footer', 'under-construction', 'other']).optional(),
     locale: z.enum(['fr', 'en', 'ar']).optional(),
   })
-  .describe(definedByUs('newsletter subscription (spec 7: endpoint not shown)'));
+  .describe(definedByUs('newsletter subscription (product rules 7: endpoint not shown)'));
 
 /** Subscribing twice is not an error: the answer says so (status already-subscribed). */
 export const NewsletterReplySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { definedByUs, ours } from '../responses.js';
 import { IdSchema, IsoDateTimeSchema, MoneySchema } from './common.schemas.js';
 import { PaymentMethodSchema, PaymentStatusSchema } from './enrollment.schemas.js';
@@ -33,7 +34,7 @@ export const PaymentSchema = z
     createdAt: IsoDateTimeSchema,
     updatedAt: IsoDateTimeSchema,
   })
-  .describe(definedByUs('a payment (spec 7: payload and answer not shown)'));
+  .describe(definedByUs('a payment (product rules 7: payload and answer not shown)'));
 export type Payment = z.infer<typeof PaymentSchema>;
 
 export const OnsitePaymentBodySchema = z

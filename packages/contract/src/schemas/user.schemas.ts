@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+import { ours } from '../responses.js';
 import {
   EmailAddressSchema,
   EmailSchema,
@@ -6,15 +8,14 @@ import {
   IsoDateSchema,
   IsoDateTimeSchema,
 } from './common.schemas.js';
-import { ours } from '../responses.js';
 
-/** Other role values may exist (spec 6); `user` is the default. */
+/** Other role values may exist (product rules 6); `user` is the default. */
 export const RoleSchema = z.string().min(1).describe('Role of the account; "user" by default');
 
-/** Profile text fields the real backend may send as null or omit (spec 3: they default to ""). */
+/** Profile text fields the real backend may send as null or omit (product rules 3: they default to ""). */
 const optionalText = z.string().max(500).nullable().optional();
 
-/** The user as the login reply carries it (spec 7, POST /auth/login). */
+/** The user as the login reply carries it (product rules 7, POST /auth/login). */
 export const AuthUserSchema = z.object({
   id: IdSchema,
   fullName: z.string(),
@@ -30,7 +31,7 @@ export const AuthUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
-/** The user as the site stores it in the browser (spec 3); missing optional fields are "". */
+/** The user as the site stores it in the browser (product rules 3); missing optional fields are "". */
 export const SessionUserSchema = z.object({
   id: IdSchema,
   fullName: z.string(),
@@ -55,8 +56,8 @@ export const NotificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
 /**
- * The profile screen's data (spec 2, Profile; spec 7 answers "profile"): the user's fields of the
- * login reply, which a real backend owes, and the screen's other fields, which are ours.
+ * The profile screen's data (product rules 2, Profile; product rules 7 answers "profile"): the user's fields
+ * of the login reply, which a real backend owes, and the screen's other fields, which are ours.
  */
 export const ProfileSchema = AuthUserSchema.extend({
   phoneNumber: optionalText.describe('Prefix, one space, number (e.g. "+216 20 123 456"), or ""'),
@@ -102,7 +103,7 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * PATCH /users/{id} as multipart/form-data (spec 7: when a file is included): the same fields as
+ * PATCH /users/{id} as multipart/form-data (product rules 7: when a file is included): the same fields as
  * text parts (notifications as a JSON text part) plus `photo`.
  */
 export const UpdateProfileMultipartBodySchema = z

@@ -35,7 +35,7 @@ const INCLUS_EN_LIGNE = [
   'Attestation de formation',
 ] as const;
 
-/** The catalogue: 8 domains, every certification the spec names, 2 drafts and 1 archived course. */
+/** The catalogue: 8 domains, every certification the product rules name, 2 drafts and 1 archived course. */
 export const SEED_COURSES: readonly SeedCourse[] = [
   // ───────────── Innovation digitale, agilité et performance projet ─────────────
   {

@@ -1,4 +1,5 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
 import { SEED_ARTICLES } from './articles.data';
 import { SEED_COMMENTS } from './comments.data';
 import { SEED_COUPONS } from './coupons.data';
@@ -88,7 +89,7 @@ describe('seed courses', () => {
     expect(published.length).toBe(SEED_COURSES.length - 3);
   });
 
-  it('names every certification of the spec, and others, in a title or certification field', () => {
+  it('names every certification of the product rules, and others, in a title or certification field', () => {
     for (const name of [...SPEC_CERTIFICATIONS, ...OTHER_CERTIFICATIONS]) {
       const found = published.some(
         (course) => course.title.includes(name) || (course.certification ?? '').includes(name),

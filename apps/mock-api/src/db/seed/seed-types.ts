@@ -1,7 +1,7 @@
 // Types of the deterministic seed content of the mock API.
 // Plain TypeScript with no imports, so the seed modules typecheck on their own.
 
-/** Training domains (spec 1, "Browse training programmes by domain"). */
+/** Training domains (product rules 1, "Browse training programmes by domain"). */
 export const DOMAINS = [
   'Innovation digitale, agilité et performance projet',
   'Gestion de projet',

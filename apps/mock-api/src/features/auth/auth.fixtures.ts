@@ -1,7 +1,9 @@
-import type { OutboxMessage } from '@formation/contract';
 import { and, desc, eq } from 'drizzle-orm';
+
+import type { OutboxMessage } from '@formation/contract';
+
 import { outbox } from '../../db/schema';
-import { TEST_NOW, type TestResponse, type TestApp } from '../../testing/test-app';
+import { TEST_NOW, type TestApp, type TestResponse } from '../../testing/test-app';
 
 /** Test helpers of the auth and users features (outbox, clock, sign-up). Not used by the server. */
 

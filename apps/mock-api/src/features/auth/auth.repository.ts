@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+
 import type { UserRow } from '../../auth/current-user';
 import type { Db } from '../../db/database';
 import { passwordResets, users, verificationCodes } from '../../db/schema';

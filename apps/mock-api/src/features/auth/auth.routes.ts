@@ -1,9 +1,13 @@
 import { contract } from '@formation/contract';
+
 import { ApiError } from '../../api-error';
 import { feature } from '../../core/handlers';
 import * as auth from './auth.service';
 
-/** Sign-up, email verification, password sign-in and reset, and identity-provider sign-in (spec 4, 7). */
+/**
+ * Sign-up, email verification, password sign-in and reset, and identity-provider sign-in (product rules 4,
+ * 7).
+ */
 export const authFeature = feature(contract.auth, {
   register: async ({ body, call }) => ({ status: 201, body: await auth.register(call.store, body) }),
 

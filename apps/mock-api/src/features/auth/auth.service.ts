@@ -6,6 +6,7 @@ import type {
   RegisterReply,
 } from '@formation/contract';
 import { splitFullName, upgradeProviderPicture } from '@formation/domain';
+
 import { ApiError, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -14,10 +15,10 @@ import { addSeconds } from '../../clock';
 import type { Config } from '../../config';
 import type { Store } from '../../core/call';
 import { sendMail } from '../../mail/outbox';
+import { equalInConstantTime, hexOf, sha256Of } from '../../portable/crypto';
 import { providerProfileOf } from '../identity/identity-tokens';
 import { toAuthUser } from '../users/user.view';
 import * as repo from './auth.repository';
-import { equalInConstantTime, hexOf, sha256Of } from '../../portable/crypto';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   ErrorBodySchema,
   LoginReplySchema,
@@ -6,11 +9,10 @@ import {
   VerifyEmailReplySchema,
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { verifyToken } from '../../auth/tokens';
 import { users, verificationCodes } from '../../db/schema';
-import { DEMO, TEST_NOW, buildContractTestApp, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, DEMO, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { lastMail, mailCount, newAccount, post, registerVerified, setClockAfter } from './auth.fixtures';
 import { DEACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './auth.service';
 

@@ -1,8 +1,10 @@
-import { ErrorBodySchema, MessageReplySchema } from '@formation/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { ErrorBodySchema, MessageReplySchema } from '@formation/contract';
+
 import { passwordResets, users } from '../../db/schema';
-import { DEMO, buildContractTestApp, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
 import { lastMail, mailCount, post, setClockAfter } from './auth.fixtures';
 import { FORGOT_PASSWORD_MESSAGE, sha256 } from './auth.service';
 

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import {
   ErrorBodySchema,
   LoginReplySchema,
@@ -6,10 +9,9 @@ import {
   ProviderTokenReplySchema,
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { users } from '../../db/schema';
-import { DEMO, buildContractTestApp, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
 import { providerSubOf } from '../identity/identity-tokens';
 import { post, setClockAfter } from './auth.fixtures';
 

@@ -1,9 +1,11 @@
-import { contract } from '@formation/contract';
 import { count, desc, eq } from 'drizzle-orm';
+
+import { contract } from '@formation/contract';
+
 import { notFound } from '../../api-error';
-import { articles } from '../../db/schema';
 import type { Call } from '../../core/call';
 import { feature } from '../../core/handlers';
+import { articles } from '../../db/schema';
 import { toArticle } from '../../views/article.view';
 
 function bySlug(call: Call, slug: string) {
@@ -15,7 +17,7 @@ function bySlug(call: Call, slug: string) {
 export const blogFeature = feature(contract.blog, {
   list: async ({ query, call }) => {
     const { db } = call.store;
-    // The real API accepts category and does not use it (spec 7); only our full profile filters.
+    // The real API accepts category and does not use it (product rules 7); only our full profile filters.
     const category = call.profile === 'spec' ? undefined : query.category;
     const where = category === undefined ? undefined : eq(articles.category, category);
     const total = db.select({ n: count() }).from(articles).where(where).get()?.n ?? 0;

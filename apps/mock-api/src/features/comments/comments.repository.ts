@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+
 import type { Db } from '../../db/database';
 import { comments, users } from '../../db/schema';
 

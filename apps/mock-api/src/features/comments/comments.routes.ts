@@ -1,4 +1,5 @@
 import { contract } from '@formation/contract';
+
 import { requireUser } from '../../auth/current-user';
 import { feature } from '../../core/handlers';
 import { createComment, editComment, listComments, removeComment } from './comments.service';

@@ -1,11 +1,12 @@
 import type { Comment, CreateCommentBody, UpdateCommentBody } from '@formation/contract';
+
 import { forbidden, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import type { Store } from '../../core/call';
 import { findCourse } from '../../views/course.view';
 import {
-  commentWithAuthor,
   commentsOfCourse,
+  commentWithAuthor,
   deleteComment,
   findComment,
   insertComment,
@@ -55,7 +56,7 @@ export function createComment(store: Store, user: UserRow, body: CreateCommentBo
   return answer(store, row.id);
 }
 
-/** Spec 6: only the author edits or deletes a comment. */
+/** Product rules 6: only the author edits or deletes a comment. */
 function ownComment(store: Store, user: UserRow, id: number): CommentRow {
   const comment = findComment(store.db, id);
   if (comment === undefined) throw notFound('Comment');

@@ -1,5 +1,7 @@
-import type { Comment, CourseReceived } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Comment, CourseReceived } from '@formation/contract';
+
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import { courseBySlug, firstCourseWithStatus, OPEN_COURSE } from '../enrollments/commerce.fixtures';
 

@@ -1,7 +1,8 @@
 import { contract } from '@formation/contract';
+
+import { feature } from '../../core/handlers';
 import { contactRequests } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
-import { feature } from '../../core/handlers';
 
 export const contactFeature = feature(contract.contact, {
   send: async ({ body, call }) => {
@@ -10,7 +11,7 @@ export const contactFeature = feature(contract.contact, {
     const row = store.db
       .insert(contactRequests)
       .values({
-        // Spec 5 does not require the role: an empty text when the visitor gave none.
+        // Product rules 5 does not require the role: an empty text when the visitor gave none.
         role: body.role ?? '',
         name: body.name,
         email: body.email,

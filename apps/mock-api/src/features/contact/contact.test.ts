@@ -1,6 +1,8 @@
-import { ContactReceiptSchema, ErrorBodySchema } from '@formation/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ContactReceiptSchema, ErrorBodySchema } from '@formation/contract';
+
 import { contactRequests } from '../../db/schema';
 import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 
@@ -33,7 +35,7 @@ describe('POST /contact', () => {
     expect((await app.inject({ method: 'GET', url: '/courses/AllCourses' })).statusCode).toBe(200);
   });
 
-  it('requires a valid email, name, category and message (spec 5)', async () => {
+  it('requires a valid email, name, category and message (product rules 5)', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/contact',

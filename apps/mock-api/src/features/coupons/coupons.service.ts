@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+
 import type { CouponQuote, CouponUsageSchema } from '@formation/contract';
 import { finalPrice, orderTotals, type Discount, type OrderTotals } from '@formation/domain';
-import type { z } from 'zod';
+
 import { ApiError, forbidden, notFound } from '../../api-error';
 import type { Store } from '../../core/call';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments } from '../../db/schema';
 import { findCourse, type CourseRow } from '../../views/course.view';
@@ -18,7 +20,7 @@ import {
   type CouponUsageRow,
 } from './coupons.repository';
 
-/** Spec 5 and 8: the exact text the site shows for a code that does not apply to the course. */
+/** Product rules 5 and 8: the exact text the site shows for a code that does not apply to the course. */
 export const PROMO_INVALID_MESSAGE = 'Invalid promo code for this course';
 export const PROMO_EXPIRED_MESSAGE = 'This promo code has expired';
 export const PROMO_EXHAUSTED_MESSAGE = 'This promo code has reached its usage limit';
@@ -43,7 +45,7 @@ export function isExhausted(coupon: CouponRow): boolean {
 /**
  * The one validity rule of a code for a course, shared by /coupon-usage/verify, /coupon-usage/apply and
  * POST /enrollments: unknown → 422 PROMO_INVALID, for another course → 422 PROMO_NOT_APPLICABLE (both
- * with the spec's "Invalid promo code for this course"), past its expiry → 422
+ * with the product rules' "Invalid promo code for this course"), past its expiry → 422
  * PROMO_EXPIRED, limit reached → PROMO_EXHAUSTED (422 for a quote, 409 when recording a use).
  */
 export function validCoupon(
@@ -55,7 +57,7 @@ export function validCoupon(
 ): CouponRow {
   const coupon = findCouponByCode(db, code);
   if (coupon === undefined) throw promoInvalid();
-  // Same words for the learner (spec 8), a distinct code for the tools.
+  // Same words for the learner (product rules 8), a distinct code for the tools.
   if (coupon.courseId !== null && coupon.courseId !== courseId) {
     throw new ApiError(422, 'PROMO_NOT_APPLICABLE', PROMO_INVALID_MESSAGE);
   }
@@ -76,7 +78,9 @@ export function discountOf(coupon: CouponRow): Discount {
     : { type: 'fixed', value: coupon.discountValue };
 }
 
-/** One participant at the course's final price (spec 9), less the code's discount, in exact millimes. */
+/**
+ * One participant at the course's final price (product rules 9), less the code's discount, in exact millimes.
+ */
 export function totalsFor(course: CourseRow, coupon: CouponRow | null): OrderTotals {
   return orderTotals(finalPrice(course), 1, coupon === null ? null : discountOf(coupon));
 }

@@ -1,6 +1,8 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { CouponQuote, Enrollment } from '@formation/contract';
 import { finalPrice, orderTotals } from '@formation/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import {
   couponByCode,

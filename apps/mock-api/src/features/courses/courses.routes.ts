@@ -1,8 +1,10 @@
-import { contract } from '@formation/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
+
+import { contract } from '@formation/contract';
+
 import { notFound } from '../../api-error';
-import { courses } from '../../db/schema';
 import { feature } from '../../core/handlers';
+import { courses } from '../../db/schema';
 import { courseReceived, coursesReceived, findCourse } from '../../views/course.view';
 
 export const coursesFeature = feature(contract.courses, {

@@ -1,6 +1,8 @@
-import { CourseReceivedSchema, ErrorBodySchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { CourseReceivedSchema, ErrorBodySchema } from '@formation/contract';
+
 import { buildContractTestApp, injectAs, login, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;

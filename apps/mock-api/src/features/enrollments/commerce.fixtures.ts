@@ -1,9 +1,10 @@
 // Test fixtures shared by the commerce features' tests (comments, favourites, enrolments, payments,
 // coupons): seed lookups, direct row edits for situations the seed does not hold, extra learners.
 import { eq } from 'drizzle-orm';
+
 import { signToken } from '../../auth/tokens';
 import { coupons, courses, enrollments, users } from '../../db/schema';
-import { injectAs, type Session, type TestResponse, type TestApp } from '../../testing/test-app';
+import { injectAs, type Session, type TestApp, type TestResponse } from '../../testing/test-app';
 
 export type CourseRow = typeof courses.$inferSelect;
 

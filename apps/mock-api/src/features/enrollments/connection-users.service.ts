@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+
 import type { ConnectionUserBodySchema, ConnectionUserSchema } from '@formation/contract';
+
 import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { addSeconds } from '../../clock';
@@ -10,7 +12,7 @@ import { findEnrollment, insertConnectionUser } from './enrollments.repository';
 type ConnectionUserBody = z.output<typeof ConnectionUserBodySchema>;
 type ConnectionUser = z.output<typeof ConnectionUserSchema>;
 
-/** Spec 9: an advisor follows up within 24 hours. */
+/** Product rules 9: an advisor follows up within 24 hours. */
 export const FOLLOW_UP_SECONDS = 24 * 3600;
 
 /**

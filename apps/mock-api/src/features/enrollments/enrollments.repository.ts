@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+
 import type { Db } from '../../db/database';
 import { connectionUsers, courses, enrollments } from '../../db/schema';
 

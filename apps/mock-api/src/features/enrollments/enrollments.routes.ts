@@ -1,4 +1,5 @@
 import { contract } from '@formation/contract';
+
 import { currentUser, requireSelf, requireUser } from '../../auth/current-user';
 import { feature } from '../../core/handlers';
 import { recordConnectionUser } from './connection-users.service';

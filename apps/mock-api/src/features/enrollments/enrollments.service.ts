@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+
 import type { CreateEnrollmentBody, Enrollment, PaymentMethod } from '@formation/contract';
 import {
   enrolmentSession,
@@ -6,14 +8,15 @@ import {
   isWithinOpeningHours,
   type OrderTotals,
 } from '@formation/domain';
-import { eq } from 'drizzle-orm';
+
 import { ApiError, notFound } from '../../api-error';
-import type { Db } from '../../db/database';
 import type { UserRow } from '../../auth/current-user';
 import type { Store } from '../../core/call';
+import type { Db } from '../../db/database';
 import { courses } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
 import type { CourseRow } from '../../views/course.view';
+import { toEnrollment } from '../../views/enrollment.view';
 import { countUse, insertUsage } from '../coupons/coupons.repository';
 import { PROMO_EXHAUSTED_MESSAGE, publishedCourse, totalsFor, validCoupon } from '../coupons/coupons.service';
 import {
@@ -23,9 +26,8 @@ import {
   takePlace,
   type EnrollmentRow,
 } from './enrollments.repository';
-import { toEnrollment } from '../../views/enrollment.view';
 
-/** Spec 8: the exact text of the already-enrolled case. */
+/** Product rules 8: the exact text of the already-enrolled case. */
 export const ALREADY_ENROLLED_MESSAGE =
   'You are already enrolled in this course. Please complete your payment.';
 
@@ -43,15 +45,20 @@ function courseInTransaction(tx: Db, id: number): CourseRow {
   return row;
 }
 
-/** Spec 4: a past (or today's) session has ended; a full one takes nobody; the domain decides which. */
+/**
+ * Product rules 4: a past (or today's) session has ended; a full one takes nobody; the domain decides which.
+ */
 function assertOpen(course: CourseRow, today: string): void {
-  // Spec 9: a missing session date reads as today, so such a course cannot be enrolled in.
+  // Product rules 9: a missing session date reads as today, so such a course cannot be enrolled in.
   const { state } = enrolmentSession(course, today);
   if (state === 'past') throw new ApiError(409, 'SESSION_ENDED', 'This session has ended');
   if (state === 'full') throw sessionFull();
 }
 
-/** Spec 9: the advisor calls within the opening hours, so the appointment is a future slot inside them. */
+/**
+ * Product rules 9: the advisor calls within the opening hours, so the appointment is a future slot inside
+ * them.
+ */
 function assertAppointment(appointmentTime: string, now: Date): void {
   if (!isWithinOpeningHours(appointmentTime, now)) {
     throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [
@@ -71,7 +78,7 @@ function frenchDate(isoDate: string): string {
   return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
 
-/** The confirmation mail (spec 2, Enrolment: an advisor follows up within 24 hours). */
+/** The confirmation mail (product rules 2, Enrolment: an advisor follows up within 24 hours). */
 function confirmationMail(
   row: EnrollmentRow,
   course: CourseRow,

@@ -1,7 +1,9 @@
-import type { CourseReceived, Enrollment } from '@formation/contract';
-import { finalPrice, orderTotals } from '@formation/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CourseReceived, Enrollment } from '@formation/contract';
+import { finalPrice, orderTotals } from '@formation/domain';
+
 import { coupons, outbox } from '../../db/schema';
 import {
   buildContractTestApp,
@@ -70,7 +72,7 @@ describe('POST /enrollments', () => {
     expect(mail?.text).toContain(course.title);
   });
 
-  it('answers the spec message when already enrolled (409 ALREADY_ENROLLED)', async () => {
+  it('answers the documented message when already enrolled (409 ALREADY_ENROLLED)', async () => {
     const course = courseBySlug(app, OPEN_COURSE);
     const res = await enrol(app, learner, course.id);
     expect(res.statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+
 import type { Db } from '../../db/database';
 import { courses, favorites } from '../../db/schema';
 

@@ -1,4 +1,5 @@
 import { contract } from '@formation/contract';
+
 import { requireSelf } from '../../auth/current-user';
 import { feature } from '../../core/handlers';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service';

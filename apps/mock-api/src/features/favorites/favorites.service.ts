@@ -1,5 +1,6 @@
 import type { Favorite } from '@formation/contract';
 import { publishedFavourites } from '@formation/domain';
+
 import { notFound } from '../../api-error';
 import type { Store } from '../../core/call';
 import { courseReceived, coursesReceived, findCourse } from '../../views/course.view';
@@ -26,7 +27,7 @@ export function addFavorite(
 ): { created: boolean; favorite: Favorite } {
   const { db, clock } = store;
   const course = findCourse(db, courseId);
-  // Spec 3: only PUBLISHED courses are kept in favourites, so only they may be added.
+  // Product rules 3: only PUBLISHED courses are kept in favourites, so only they may be added.
   if (course?.status !== 'PUBLISHED') throw notFound('Course');
   const inserted = insertFavorite(db, { userId, courseId, createdAt: clock.nowIso() });
   const row = inserted ?? findFavorite(db, userId, courseId);
@@ -43,7 +44,7 @@ export function removeFavorite(store: Store, userId: number, courseId: number) {
   return { userId, courseId, removed: true as const };
 }
 
-/** Spec 3 and 4: entries each with a course, only PUBLISHED courses kept (the domain's rule). */
+/** Product rules 3 and 4: entries each with a course, only PUBLISHED courses kept (the domain's rule). */
 export function listFavorites(store: Store, userId: number): Favorite[] {
   const { db, clock } = store;
   const rows = favoritesOfUser(db, userId);

@@ -1,5 +1,7 @@
-import type { Favorite } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Favorite } from '@formation/contract';
+
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import { courseBySlug, firstCourseWithStatus, patchCourse } from '../enrollments/commerce.fixtures';
 
@@ -80,7 +82,7 @@ describe('favourites', () => {
     expect((await add(learner, 'abc', learner.userId)).statusCode).toBe(400);
     expect((await add(learner, '-2', learner.userId)).statusCode).toBe(400);
     expect((await add(learner, '2.5', learner.userId)).statusCode).toBe(400);
-    // Spec 7: userId is an integer.
+    // Product rules 7: userId is an integer.
     expect((await add(learner, 1, String(learner.userId))).statusCode).toBe(400);
     const noBody = await injectAs(app, learner, { method: 'POST', url: '/favorites/1' });
     expect(noBody.statusCode).toBe(400);

@@ -1,6 +1,7 @@
-import { hexOf, sha256Of } from '../../portable/crypto';
 import type { ProviderProfile } from '@formation/contract';
+
 import type { Store } from '../../core/call';
+import { hexOf, sha256Of } from '../../portable/crypto';
 
 /** Provider access tokens live an hour, as the real provider's do. */
 export const PROVIDER_TOKEN_TTL_SECONDS = 3600;
@@ -39,7 +40,9 @@ export function providerSubOf(email: string): string {
   return `mock-${digitsOf(email)}`;
 }
 
-/** A picture URL in the provider's style, with its s96-c size suffix (spec 3 upgrades it to s128-c). */
+/**
+ * A picture URL in the provider's style, with its s96-c size suffix (product rules 3 upgrades it to s128-c).
+ */
 export function defaultProviderPicture(email: string): string {
   return `https://lh3.googleusercontent.com/a/mock-avatar-${digitsOf(email).slice(0, 10)}=s96-c`;
 }

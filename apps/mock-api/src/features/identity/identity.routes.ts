@@ -1,4 +1,5 @@
 import { contract } from '@formation/contract';
+
 import { ApiError } from '../../api-error';
 import { feature } from '../../core/handlers';
 import { identityClientScript } from './identity-client-script';
@@ -13,8 +14,8 @@ const routes = {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * The identity provider's stand-in (spec 7: client script, access token, user-info service), under the
- * /__mock surface: absent when MOCK_ADMIN=false.
+ * The identity provider's stand-in (product rules 7: client script, access token, user-info service), under
+ * the /__mock surface: absent when MOCK_ADMIN=false.
  */
 export const identityFeature = feature(routes, {
   providerScript: ({ call }) =>

@@ -1,7 +1,9 @@
 import { runInNewContext } from 'node:vm';
-import { ErrorBodySchema, ProviderProfileSchema, ProviderTokenReplySchema } from '@formation/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, buildContractTestApp, type TestApp } from '../../testing/test-app';
+
+import { ErrorBodySchema, ProviderProfileSchema, ProviderTokenReplySchema } from '@formation/contract';
+
+import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
 import { post, setClockAfter } from '../auth/auth.fixtures';
 import { PROVIDER_TEST_ACCOUNTS } from './identity-client-script';
 import { providerSubOf } from './identity-tokens';

@@ -1,7 +1,8 @@
-import { equalInConstantTime, sha256Of } from '../../portable/crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { ApiError } from '../../api-error';
 import type { Config } from '../../config';
+import { equalInConstantTime, sha256Of } from '../../portable/crypto';
 import { SESSION_HEADER } from './mock-sessions';
 
 /** The header that carries MOCK_ADMIN_TOKEN (a bearer works too on /__mock itself). */

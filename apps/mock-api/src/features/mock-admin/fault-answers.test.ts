@@ -1,7 +1,7 @@
-import { ErrorBodySchema, listRoutes, siteContract, type ErrorStatus } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMail, newAccount, post } from '../auth/auth.fixtures';
-import { courseBySlug, enrol, OPEN_COURSE } from '../enrollments/commerce.fixtures';
+
+import { ErrorBodySchema, listRoutes, siteContract, type ErrorStatus } from '@formation/contract';
+
 import {
   buildContractTestApp,
   buildTestApp,
@@ -9,9 +9,11 @@ import {
   injectAs,
   login,
   type Session,
-  type TestResponse,
   type TestApp,
+  type TestResponse,
 } from '../../testing/test-app';
+import { lastMail, newAccount, post } from '../auth/auth.fixtures';
+import { courseBySlug, enrol, OPEN_COURSE } from '../enrollments/commerce.fixtures';
 import { realisticAnswer, ROUTE_ANSWERS } from './fault-answers';
 import { contractOperations } from './status-coverage';
 

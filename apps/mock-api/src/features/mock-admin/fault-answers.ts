@@ -1,3 +1,5 @@
+import { isZodObjectStrict, isZodType, type AppRoute } from '@ts-rest/core';
+
 import {
   listRoutes,
   reasonPhrase,
@@ -6,7 +8,7 @@ import {
   type ErrorDetail,
   type ErrorStatus,
 } from '@formation/contract';
-import { isZodObjectStrict, isZodType, type AppRoute } from '@ts-rest/core';
+
 import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error';
 import { transportErrors } from '../../core/transport-errors';
 import {

@@ -1,5 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   ErrorBodySchema,
   FaultsReplySchema,
@@ -8,11 +11,10 @@ import {
   type ErrorCode,
   type ErrorStatus,
 } from '@formation/contract';
-import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildContractTestApp, buildTestApp, testAdapter, type TestApp } from '../../testing/test-app';
 import { PROMO_INVALID_MESSAGE } from '../coupons/coupons.service';
 import { ALREADY_ENROLLED_MESSAGE } from '../enrollments/enrollments.service';
-import { buildContractTestApp, type TestApp, buildTestApp, testAdapter } from '../../testing/test-app';
 import { declaredErrorStatuses } from './status-coverage';
 
 let app: TestApp;

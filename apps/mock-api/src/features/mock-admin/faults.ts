@@ -1,5 +1,7 @@
-import { listRoutes, siteContract, type ErrorDetail, type FaultRule } from '@formation/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { listRoutes, siteContract, type ErrorDetail, type FaultRule } from '@formation/contract';
+
 import { ApiError } from '../../api-error';
 import type { Store } from '../../core/call';
 import { storeOf } from '../../plugins/fastify-call';

@@ -1,5 +1,7 @@
-import { contract, listRoutes, siteContract, type Scenario } from '@formation/contract';
 import { and, desc, eq } from 'drizzle-orm';
+
+import { contract, listRoutes, siteContract, type Scenario } from '@formation/contract';
+
 import { notFound } from '../../api-error';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';

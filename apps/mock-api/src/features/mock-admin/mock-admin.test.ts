@@ -1,6 +1,8 @@
-import { ErrorBodySchema, MockStateSchema, OutboxMessageSchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
+import { ErrorBodySchema, MockStateSchema, OutboxMessageSchema } from '@formation/contract';
+
 import { MANY_COURSES } from '../../db/seed-database';
 import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 

@@ -1,3 +1,7 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
 import {
   DroppedSessionSchema,
   ErrorBodySchema,
@@ -5,12 +9,10 @@ import {
   MockStateSchema,
   OutboxMessageSchema,
 } from '@formation/contract';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+
 import { createClock } from '../../clock';
 import { nativeDriver } from '../../db/client';
-import { DEMO, TEST_NOW, buildContractTestApp, sqliteOf, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, DEMO, sqliteOf, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { MockSessions } from './mock-sessions';
 
 let app: TestApp;

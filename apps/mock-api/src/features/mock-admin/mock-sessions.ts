@@ -1,10 +1,11 @@
 import type { Scenario } from '@formation/contract';
+
 import { createClock, type Clock } from '../../clock';
 import type { DataSets, Store } from '../../core/call';
-import type { DatabaseDriver } from '../../db/database';
 import { FaultInjector } from '../../core/fault-injector';
-import { unrefTimer } from '../../portable/timers';
+import type { DatabaseDriver } from '../../db/database';
 import { seedDatabase } from '../../db/seed-database';
+import { unrefTimer } from '../../portable/timers';
 import { createRandomSource } from '../../random-source';
 
 /** The header that selects a private data set, and the ids it accepts. */

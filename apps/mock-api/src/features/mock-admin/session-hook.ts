@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { ApiError } from '../../api-error';
 import type { MockSessions } from './mock-sessions';
 import { SESSION_HEADER, SESSION_ID_PATTERN } from './mock-sessions';

@@ -1,7 +1,9 @@
-import { listRoutes, siteContract, StatusCoverageSchema, type RouteEntry } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContractTestApp, type TestApp } from '../../testing/test-app';
+
+import { listRoutes, siteContract, StatusCoverageSchema, type RouteEntry } from '@formation/contract';
+
 import type { AnsweredStatus } from '../../core/call';
+import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 import { buildStatusCoverage, StatusRecorder } from './status-coverage';
 
 const entries = listRoutes(siteContract);

@@ -1,5 +1,7 @@
-import type { RouteEntry, RouteStatusCoverage, StatusCoverage } from '@formation/contract';
 import type { FastifyInstance } from 'fastify';
+
+import type { RouteEntry, RouteStatusCoverage, StatusCoverage } from '@formation/contract';
+
 import type { AnsweredStatus } from '../../core/call';
 import { FAULT_HEADER } from './fault-answers';
 

@@ -1,8 +1,10 @@
-import { contract } from '@formation/contract';
 import { eq } from 'drizzle-orm';
+
+import { contract } from '@formation/contract';
+
+import { feature } from '../../core/handlers';
 import { newsletterSubscriptions } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
-import { feature } from '../../core/handlers';
 
 export const newsletterFeature = feature(contract.newsletter, {
   subscribe: async ({ body, call }) => {

@@ -1,5 +1,7 @@
-import { ErrorBodySchema, NewsletterReplySchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ErrorBodySchema, NewsletterReplySchema } from '@formation/contract';
+
 import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;

@@ -1,9 +1,10 @@
 import { contract } from '@formation/contract';
+
 import { notFound } from '../../api-error';
 import type { Call } from '../../core/call';
 import { feature, Redirect } from '../../core/handlers';
-import { findEnrollment } from '../enrollments/enrollments.repository';
 import { findCourse } from '../../views/course.view';
+import { findEnrollment } from '../enrollments/enrollments.repository';
 import { checkoutPolicy, renderCheckoutPage } from './checkout-page';
 import { completePayment, onlinePayment, toPayment } from './payments.service';
 import { returnUrlWithOutcome } from './return-url';

@@ -1,4 +1,5 @@
 import { contract } from '@formation/contract';
+
 import { requireSelf, requireUser } from '../../auth/current-user';
 import { feature } from '../../core/handlers';
 import { hasPayment, paymentOf, payOnline, payOnsite } from './payments.service';

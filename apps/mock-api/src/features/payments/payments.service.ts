@@ -1,4 +1,5 @@
 import type { HasPaymentReply, Payment } from '@formation/contract';
+
 import { ApiError, forbidden, notFound } from '../../api-error';
 import type { Config } from '../../config';
 import type { Store } from '../../core/call';
@@ -46,7 +47,7 @@ export function isSettled(enrollment: EnrollmentRow): boolean {
   return enrollment.status === 'confirmed' || enrollment.paymentStatus === 'succeeded';
 }
 
-/** Spec 7: whether the user has paid for, or pre-enrolled in, the course (pending or confirmed). */
+/** Product rules 7: whether the user has paid for, or pre-enrolled in, the course (pending or confirmed). */
 export function hasPayment(store: Store, userId: number, courseId: number): HasPaymentReply {
   const enrollment = findEnrollmentOf(store.db, userId, courseId);
   return enrollment === undefined

@@ -1,5 +1,7 @@
-import type { Enrollment, Payment } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Enrollment, Payment } from '@formation/contract';
+
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import { courseBySlug, enrolledId, OPEN_COURSE } from '../enrollments/commerce.fixtures';
 import { isAllowedReturnUrl } from './return-url';

@@ -1,11 +1,16 @@
-import { contract } from '@formation/contract';
 import { asc, desc, eq } from 'drizzle-orm';
-import { articles, courses, pages } from '../../db/schema';
+
+import { contract } from '@formation/contract';
+
 import { feature } from '../../core/handlers';
+import { articles, courses, pages } from '../../db/schema';
 import { toArticle } from '../../views/article.view';
 import { coursesReceived } from '../../views/course.view';
 
-/** Spec 7: the global search reads published courses, up to 1000 articles (page 1) and the static pages. */
+/**
+ * Product rules 7: the global search reads published courses, up to 1000 articles (page 1) and the static
+ * pages.
+ */
 export const SEARCH_ARTICLES_LIMIT = 1000;
 
 export const searchFeature = feature(contract.search, {

@@ -1,5 +1,7 @@
-import { SearchIndexSchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SearchIndexSchema } from '@formation/contract';
+
 import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;

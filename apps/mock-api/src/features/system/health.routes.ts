@@ -1,4 +1,5 @@
 import { contract } from '@formation/contract';
+
 import { feature } from '../../core/handlers';
 
 const routes = { health: contract.mock.health };

@@ -13,7 +13,9 @@ function inSilhouette(x: number, y: number): boolean {
   return head || shoulders;
 }
 
-/** The default avatar served at /uploads/default-avatar.png (spec 7): a grey silhouette, drawn once. */
+/**
+ * The default avatar served at /uploads/default-avatar.png (product rules 7): a grey silhouette, drawn once.
+ */
 export function defaultAvatarPng(): Uint8Array {
   if (cached !== undefined) return cached;
   const pixels = new Uint8Array(SIZE * SIZE * 4);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inspectImage, sniffImageKind } from './image-inspection';
+
 import { encodePng } from '../../images/png-encoder';
+import { inspectImage, sniffImageKind } from './image-inspection';
 
 function riff(chunk: string, data: number[]): Buffer {
   const payload = Buffer.concat([Buffer.from(chunk, 'latin1'), Buffer.alloc(4), Buffer.from(data)]);

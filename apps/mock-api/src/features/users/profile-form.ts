@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES, UpdateProfileBodySchema, type UpdateProfileBody } from '@formation/contract';
+
 import { ApiError } from '../../api-error';
 import { detailsOf, validationFailed } from '../../core/run-route';
 import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from './image-inspection';

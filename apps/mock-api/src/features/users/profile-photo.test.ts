@@ -1,11 +1,13 @@
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AVATAR_MAX_BYTES, ErrorBodySchema, UpdatedUserSchema } from '@formation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
+
+import { AVATAR_MAX_BYTES, ErrorBodySchema, UpdatedUserSchema } from '@formation/contract';
+
 import { encodePng } from '../../images/png-encoder';
 import { multipartBody, type Part } from '../../testing/multipart-body';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let uploadsDir: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readUpload, removeAvatar, restoreUploads, saveAvatar, storedUploads } from './uploads-folder.memory';
 
 const png = { kind: 'png', mimeType: 'image/png', extension: 'png', width: 1, height: 1 } as const;

@@ -1,5 +1,6 @@
 import { mkdir, readFile, realpath, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, sep } from 'node:path';
+
 import { isOwnAvatar, newAvatarPath } from './avatar-names';
 import type { InspectedImage } from './image-inspection';
 
@@ -12,7 +13,10 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.gif': 'image/gif',
 };
 
-/** Writes an avatar under UPLOADS_DIR/avatars/<userId>-<random>.<ext>; returns its path under the uploads folder. */
+/**
+ * Writes an avatar under UPLOADS_DIR/avatars/<userId>-<random>.<ext>; returns its path under the uploads
+ * folder.
+ */
 export async function saveAvatar(
   uploadsDir: string,
   userId: number,

@@ -1,4 +1,5 @@
 import { DEFAULT_AVATAR_FILE } from '@formation/domain';
+
 import { notFound } from '../../api-error';
 import type { Call } from '../../core/call';
 import { seedIllustration } from '../../images/seed-illustration';
@@ -14,7 +15,7 @@ export const UPLOAD_HEADERS = {
 
 /**
  * GET /uploads/{path}: a learner's photo, the default avatar the site shows for users without one
- * (spec 7), or a seeded course's illustration; 404 otherwise.
+ * (product rules 7), or a seeded course's illustration; 404 otherwise.
  */
 export async function uploadedFile(
   call: Call,

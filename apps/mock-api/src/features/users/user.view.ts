@@ -1,10 +1,12 @@
-import type { AuthUser, Profile, UpdatedUserSchema } from '@formation/contract';
 import type { z } from 'zod';
+
+import type { AuthUser, Profile, UpdatedUserSchema } from '@formation/contract';
+
 import type { UserRow } from '../../auth/current-user';
 
 export type UpdatedUser = z.infer<typeof UpdatedUserSchema>;
 
-/** The user as login and sign-in replies carry it (spec 7, POST /auth/login). */
+/** The user as login and sign-in replies carry it (product rules 7, POST /auth/login). */
 export function toAuthUser(row: UserRow): AuthUser {
   return {
     id: row.id,
@@ -21,7 +23,7 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
-/** The profile screen's data (spec 2, Profile). */
+/** The profile screen's data (product rules 2, Profile). */
 export function toProfile(row: UserRow): Profile {
   return {
     id: row.id,

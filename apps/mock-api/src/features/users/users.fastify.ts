@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES } from '@formation/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { AVATAR_MAX_BYTES } from '@formation/contract';
+
 import { ApiError } from '../../api-error';
 import { callOf } from '../../plugins/fastify-call';
 import { mountFeature } from '../../plugins/mount-router';
-import { profileFormOf, PROFILE_FORM_LIMITS, type FormPart } from './profile-form';
+import { PROFILE_FORM_LIMITS, profileFormOf, type FormPart } from './profile-form';
 import { UPLOAD_HEADERS, uploadedFile } from './uploads.routes';
 import { updateProfile, usersFeature } from './users.routes';
 

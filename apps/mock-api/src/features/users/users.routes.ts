@@ -1,5 +1,7 @@
-import { contract, UpdatedUserSchema } from '@formation/contract';
 import type { z } from 'zod';
+
+import { contract, UpdatedUserSchema } from '@formation/contract';
+
 import { ApiError } from '../../api-error';
 import { requireSelf, type UserRow } from '../../auth/current-user';
 import type { Call } from '../../core/call';

@@ -1,12 +1,13 @@
 import type { ChangePasswordBody, UpdateProfileBody } from '@formation/contract';
 import { splitFullName } from '@formation/domain';
+
 import { ApiError } from '../../api-error';
-// The code is the sign-up's own: one verification flow for a new address, however it arrives.
-import { issueVerificationCode } from '../auth/auth.service';
 import { sessionEnded, type UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Store } from '../../core/call';
 import * as repo from '../auth/auth.repository';
+// The code is the sign-up's own: one verification flow for a new address, however it arrives.
+import { issueVerificationCode } from '../auth/auth.service';
 
 export type ProfileChanges = Partial<repo.NewUser>;
 
@@ -70,7 +71,9 @@ export function applyProfileChanges(store: Store, userId: number, set: ProfileCh
   }
 }
 
-/** POST /users/{id}/reset-password: the current password first (422 CURRENT_PASSWORD_WRONG), then the new one. */
+/**
+ * POST /users/{id}/reset-password: the current password first (422 CURRENT_PASSWORD_WRONG), then the new one.
+ */
 export async function changePassword(store: Store, user: UserRow, body: ChangePasswordBody): Promise<void> {
   const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, body.currentPassword));
   if (!ok) throw new ApiError(422, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect');

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import {
   ErrorBodySchema,
   LoginReplySchema,
@@ -6,14 +8,14 @@ import {
   UpdatedUserSchema,
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { signToken } from '../../auth/tokens';
 import {
-  DEMO,
-  TEST_NOW,
   buildContractTestApp,
+  DEMO,
   injectAs,
   login,
+  TEST_NOW,
   type Session,
   type TestApp,
 } from '../../testing/test-app';

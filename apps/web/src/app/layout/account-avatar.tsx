@@ -1,8 +1,10 @@
-import { resolveAvatarUrl } from '@formation/domain';
 import { useState } from 'react';
-import { env } from '../../config/env';
 
-/** The user's picture; spec 2: if it fails to load, the default avatar takes its place. */
+import { resolveAvatarUrl } from '@formation/domain';
+
+import { env } from '@/config/env';
+
+/** The user's picture; product rules 2: if it fails to load, the default avatar takes its place. */
 export function AccountAvatar({ path, size = 32 }: { path: string; size?: number }) {
   const options = env.images;
   const [failed, setFailed] = useState<string | null>(null);

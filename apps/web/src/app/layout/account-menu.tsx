@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../shared/auth/use-auth';
-import { useLogout } from '../../shared/auth/use-logout';
-import { useDisclosure } from '../../shared/ui/use-disclosure';
+
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useLogout } from '@/shared/auth/use-logout';
+import { useDisclosure } from '@/shared/ui/use-disclosure';
+
 import { AccountAvatar } from './account-avatar';
 
 export const ACCOUNT_LINKS = [
@@ -16,7 +18,7 @@ export const ACCOUNT_LINKS = [
 const menuItem =
   'block w-full rounded px-3 py-2 text-start text-sm text-slate-700 hover:bg-orange-50 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark';
 
-/** Spec 2: login and register buttons, or the avatar menu of the signed-in user. */
+/** Product rules 2: login and register buttons, or the avatar menu of the signed-in user. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const auth = useAuth();

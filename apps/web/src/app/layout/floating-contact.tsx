@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTACT } from '../../config/env';
-import { paths } from '../../config/paths';
-import { useDisclosure } from '../../shared/ui/use-disclosure';
+
+import { CONTACT } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useDisclosure } from '@/shared/ui/use-disclosure';
 
 const WHATSAPP = `https://wa.me/${CONTACT.phoneHref.replace(/\D/g, '')}`;
 
-/** Spec 2: a floating button that opens call, chat-app and contact shortcuts. */
+/** Product rules 2: a floating button that opens call, chat-app and contact shortcuts. */
 export function FloatingContact() {
   const { t } = useTranslation();
   const { open, toggle, close, buttonRef, panelRef } = useDisclosure();

@@ -21,7 +21,7 @@ const near =
  */
 const NewsletterForm = lazy(async () => {
   await near;
-  return { default: (await import('../../shared/newsletter/newsletter-form')).NewsletterForm };
+  return { default: (await import('@/shared/newsletter/newsletter-form')).NewsletterForm };
 });
 
 /** How far below the screen the form starts loading while the visitor scrolls. */

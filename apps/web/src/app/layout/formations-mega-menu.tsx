@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import type { CategorySlug } from '../../shared/site/catalogue-categories';
-import { CATALOGUE } from '../../features/catalogue/data/catalogue';
-import { useProgrammeTexts } from '../../features/catalogue/programme-text';
+
+import { paths } from '@/config/paths';
+import { CATALOGUE } from '@/features/catalogue/data/catalogue';
+import { useProgrammeTexts } from '@/features/catalogue/programme-text';
+import type { CategorySlug } from '@/shared/site/catalogue-categories';
+
 import { MEGA_MENU_CATEGORIES, PROGRAMME_LINKS_PER_CATEGORY } from './navigation';
 
 const link = 'rounded hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark';
@@ -40,7 +42,10 @@ function MegaMenuCategory({ category, onNavigate }: { category: CategorySlug; on
   );
 }
 
-/** Spec 2: four categories, four programme links each, a see-more count, and certifications and calendar links. */
+/**
+ * Product rules 2: four categories, four programme links each, a see-more count, and certifications and
+ * calendar links.
+ */
 export function FormationsMegaMenuContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   return (

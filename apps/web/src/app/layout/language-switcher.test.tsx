@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../shared/i18n/i18n-types';
-import { LANGUAGE_STORAGE_KEY, setUpI18n } from '../../shared/i18n/i18n';
+
+import '@/shared/i18n/i18n-types';
+
+import { LANGUAGE_STORAGE_KEY, setUpI18n } from '@/shared/i18n/i18n';
+
 import { LanguageSwitcher } from './language-switcher';
 
 beforeAll(() => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/i18n/i18n';
-import { useSwitchLanguage } from '../language-router';
+
+import { useSwitchLanguage } from '@/app/language-router';
+import { LANGUAGES, type Language } from '@/shared/i18n/i18n';
 
 /** fr / en / ar: the same page at the other language's URL; the choice is stored in the browser. */
 export function LanguageSwitcher() {

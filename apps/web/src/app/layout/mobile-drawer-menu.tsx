@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
-import { useAuth } from '../../shared/auth/use-auth';
-import { useLogout } from '../../shared/auth/use-logout';
-import { SiteSearch } from '../../shared/search/site-search';
+
+import { paths } from '@/config/paths';
+import { useAuth } from '@/shared/auth/use-auth';
+import { useLogout } from '@/shared/auth/use-logout';
+import { SiteSearch } from '@/shared/search/site-search';
+import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
+
 import { ACCOUNT_LINKS } from './account-menu';
 import { COMPANY_LINKS, PLAIN_LINKS, SOLUTION_LINKS, YOU_ARE_MENU } from './navigation';
 

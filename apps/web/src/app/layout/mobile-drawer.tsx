@@ -1,14 +1,15 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingView } from '../../shared/ui/loading-view';
-import { useDisclosure } from '../../shared/ui/use-disclosure';
+
+import { LoadingView } from '@/shared/ui/loading-view';
+import { useDisclosure } from '@/shared/ui/use-disclosure';
 
 /** The drawer's menu loads when it first opens: most visits on a phone never open it. */
 const MobileDrawerMenu = lazy(async () => ({
   default: (await import('./mobile-drawer-menu')).MobileDrawerMenu,
 }));
 
-/** Below the desktop width: the same items as the navigation, plus the quote button (spec 2). */
+/** Below the desktop width: the same items as the navigation, plus the quote button (product rules 2). */
 export function MobileDrawer() {
   const { t } = useTranslation();
   const { open, toggle, buttonRef, panelRef } = useDisclosure();

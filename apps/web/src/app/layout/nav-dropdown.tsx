@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useDisclosure } from '../../shared/ui/use-disclosure';
+
+import { useDisclosure } from '@/shared/ui/use-disclosure';
 
 /**
  * A header menu: a button that opens a panel of links (disclosure pattern). Opens by click, touch or

@@ -1,8 +1,8 @@
-import { paths } from '../../config/paths';
-import type { CategorySlug } from '../../shared/site/catalogue-categories';
-import { SOLUTIONS_MENU } from '../../shared/site/solution-pages';
+import { paths } from '@/config/paths';
+import type { CategorySlug } from '@/shared/site/catalogue-categories';
+import { SOLUTIONS_MENU } from '@/shared/site/solution-pages';
 
-/** The four categories of the Formations mega-menu (spec 2), each with four programme links. */
+/** The four categories of the Formations mega-menu (product rules 2), each with four programme links. */
 export const MEGA_MENU_CATEGORIES: readonly CategorySlug[] = [
   'innovation-digitale',
   'intelligence-artificielle-avancee',
@@ -11,10 +11,10 @@ export const MEGA_MENU_CATEGORIES: readonly CategorySlug[] = [
 ];
 export const PROGRAMME_LINKS_PER_CATEGORY = 4;
 
-/** Spec 2: Solutions, inter-company and intra-company: the solutions feature's own menu. */
-export { SOLUTIONS_MENU } from '../../shared/site/solution-pages';
+/** Product rules 2: Solutions, inter-company and intra-company: the solutions feature's own menu. */
+export { SOLUTIONS_MENU } from '@/shared/site/solution-pages';
 
-/** Spec 2: every item of the You-are menu points to /under-construction. */
+/** Product rules 2: every item of the You-are menu points to /under-construction. */
 export const YOU_ARE_MENU = [
   'nav.youAreMenu.enterprise',
   'nav.youAreMenu.individual',

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { env } from '../../config/env';
-import { intlLocale } from '../../shared/i18n/locale-format';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../shared/i18n/i18n';
-import { useLanguagePaths } from '../language-router';
+
+import { useLanguagePaths } from '@/app/language-router';
+import { env } from '@/config/env';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/shared/i18n/i18n';
+import { intlLocale } from '@/shared/i18n/locale-format';
 
 /**
  * Every page names its own URL (canonical, og:url) and the same page in the other languages

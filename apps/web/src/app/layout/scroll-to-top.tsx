@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec 2: every route change scrolls to the top, smoothly unless the user prefers reduced motion. */
+/**
+ * Product rules 2: every route change scrolls to the top, smoothly unless the user prefers reduced motion.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

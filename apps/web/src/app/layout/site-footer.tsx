@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTACT } from '../../config/env';
-import { paths, SOCIAL_LINKS } from '../../config/paths';
-import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
-import { useToday } from '../../shared/site/use-today';
+
+import { CONTACT } from '@/config/env';
+import { paths, SOCIAL_LINKS } from '@/config/paths';
+import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
+import { useToday } from '@/shared/site/use-today';
+
 import { FooterNewsletter } from './footer-newsletter';
 import { SOLUTION_LINKS } from './navigation';
 

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteSearch } from '../../shared/search/site-search';
-import { LoadingView } from '../../shared/ui/loading-view';
 import { Link, NavLink } from 'react-router';
-import { CONTACT } from '../../config/env';
-import { paths } from '../../config/paths';
+
+import { CONTACT } from '@/config/env';
+import { paths } from '@/config/paths';
+import { SiteSearch } from '@/shared/search/site-search';
+import { LoadingView } from '@/shared/ui/loading-view';
+
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileDrawer } from './mobile-drawer';

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { SignInWelcome } from '../../features/accounts/components/sign-in-welcome';
-import { LoadingView } from '../../shared/ui/loading-view';
+
+import { SignInWelcome } from '@/features/accounts/components/sign-in-welcome';
+import { LoadingView } from '@/shared/ui/loading-view';
+
 import { FloatingContact } from './floating-contact';
 import { HydrationMark } from './hydration-mark';
 import { PageAlternates } from './page-alternates';

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LEGAL_PAGES, MAIN_PAGES } from '../../config/main-pages';
-import { paths } from '../../config/paths';
-import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
-import { DOMAIN_PAGES } from '../../shared/site/domain-pages';
-import { SOLUTION_PAGES } from '../../shared/site/solution-pages';
-import { PageHero } from '../../shared/ui/page-hero';
-import { PageMeta } from '../../shared/ui/page-meta';
+
+import { LEGAL_PAGES, MAIN_PAGES } from '@/config/main-pages';
+import { paths } from '@/config/paths';
+import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
+import { DOMAIN_PAGES } from '@/shared/site/domain-pages';
+import { SOLUTION_PAGES } from '@/shared/site/solution-pages';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
 
 const link =
   'text-slate-700 hover:text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark';
@@ -39,8 +40,8 @@ function Group({
 }
 
 /**
- * The site map (an app page: it gathers every feature's pages), generated from the lists the router is built from (categories, domains, solutions,
- * main and legal pages): a page added there appears here.
+ * The site map (an app page: it gathers every feature's pages), generated from the lists the router is built
+ * from (categories, domains, solutions, main and legal pages): a page added there appears here.
  */
 export function SiteMapPage() {
   const { t } = useTranslation(['common', 'pages-domains', 'pages-solutions']);

@@ -1,9 +1,13 @@
-import { MissingAccessTokenError } from '@formation/domain';
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../shared/i18n/i18n-types';
-import { ApiRequestError } from '../../shared/api/api-error';
-import { setUpI18n } from '../../shared/i18n/i18n';
+
+import { MissingAccessTokenError } from '@formation/domain';
+
+import '@/shared/i18n/i18n-types';
+
+import { ApiRequestError } from '@/shared/api/api-error';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import {
   useLoginErrorText,
   useProfileErrorText,
@@ -27,7 +31,7 @@ const body = (statusCode: number, message: string | string[], code?: string) => 
   ...(code === undefined ? {} : { code }),
 });
 
-describe('account error texts (spec 8), in French', () => {
+describe('account error texts (product rules 8), in French', () => {
   it('login: the translated code, else the server message, else the authentication error', () => {
     const { result } = renderHook(() => useLoginErrorText());
     const text = result.current;

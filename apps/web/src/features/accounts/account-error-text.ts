@@ -1,8 +1,11 @@
-import { MissingAccessTokenError } from '@formation/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, isNetworkError } from '../../shared/api/api-error';
-import { useErrorText } from '../../shared/api/use-error-text';
+
+import { MissingAccessTokenError } from '@formation/domain';
+
+import { ApiRequestError, isNetworkError } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/api/use-error-text';
+
 import {
   ProviderPopupError,
   ProviderUnavailableError,
@@ -13,8 +16,8 @@ const mentionsDeactivated = (text: string | undefined) =>
   text !== undefined && /deactivat|désactiv/i.test(text);
 
 /**
- * Spec 8, login failure: the server's message (its code translated when it has one), else the error's
- * message, else a translated authentication error. A reply without a token has its own text.
+ * Product rules 8, login failure: the server's message (its code translated when it has one), else the
+ * error's message, else a translated authentication error. A reply without a token has its own text.
  */
 export function useLoginErrorText(): (error: unknown) => string {
   const { t } = useTranslation('accounts');
@@ -35,8 +38,8 @@ export function useLoginErrorText(): (error: unknown) => string {
 }
 
 /**
- * Spec 8, registration failure: the server's message, or a default; a message that speaks of an email
- * that exists becomes the translated email-already-exists text.
+ * Product rules 8, registration failure: the server's message, or a default; a message that speaks of an
+ * email that exists becomes the translated email-already-exists text.
  */
 export function useRegistrationErrorText(): (error: unknown) => string {
   const { t } = useTranslation('accounts');
@@ -57,10 +60,10 @@ export function useRegistrationErrorText(): (error: unknown) => string {
 export type ProviderMode = 'signIn' | 'signUp';
 
 /**
- * Spec 8, identity provider: 401 → the deactivated-account text when the message says so, else the
+ * Product rules 8, identity provider: 401 → the deactivated-account text when the message says so, else the
  * server's message or 'Account access denied'; 409 → 'There was an issue with your account'; a popup
  * failure → 'Google Sign-In (Sign-Up) failed'; user info → 'Failed to get user info from Google'.
- * Returns null when the provider is simply not ready (spec: silently ignored).
+ * Returns null when the provider is simply not ready (product rules 8: silently ignored).
  */
 export function useProviderErrorText(mode: ProviderMode): (error: unknown) => string | null {
   const { t } = useTranslation('accounts');
@@ -92,8 +95,8 @@ export function useProviderErrorText(mode: ProviderMode): (error: unknown) => st
 }
 
 /**
- * Spec 8, profile update failure: the server's message (an array joined with commas), default 'Update
- * failed'; no answer: the network error; otherwise 'An unexpected error occurred'.
+ * Product rules 8, profile update failure: the server's message (an array joined with commas), default
+ * 'Update failed'; no answer: the network error; otherwise 'An unexpected error occurred'.
  */
 export function useProfileErrorText(): (error: unknown) => string {
   const { t } = useTranslation('accounts');

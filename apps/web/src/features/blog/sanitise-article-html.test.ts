@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
 import { sanitiseArticleHtml, sanitiseWithWindow } from './sanitise-article-html';
 
 declare global {

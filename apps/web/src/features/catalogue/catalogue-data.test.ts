@@ -1,7 +1,19 @@
-import { LEVELS, SCHEDULE_LABELS } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/i18n/i18n';
-import { CATEGORY_SLUGS } from '../../shared/site/catalogue-categories';
+
+import { LEVELS, SCHEDULE_LABELS } from '@formation/contract';
+
+import { LANGUAGES } from '@/shared/i18n/i18n';
+import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
+
+import {
+  ALL_PROGRAMMES,
+  CATALOGUE,
+  DURATION_DAYS,
+  findProgramme,
+  PRICE_RANGES,
+  programmeHref,
+} from './data/catalogue';
+import { parseProgrammeText, PROGRAMME_NAMESPACES } from './programme-text';
 
 const localeFiles = import.meta.glob<Record<string, unknown>>(
   '../../shared/i18n/locales/*/programmes-*.json',
@@ -10,15 +22,6 @@ const localeFiles = import.meta.glob<Record<string, unknown>>(
     import: 'default',
   },
 );
-import {
-  ALL_PROGRAMMES,
-  CATALOGUE,
-  DURATION_DAYS,
-  PRICE_RANGES,
-  findProgramme,
-  programmeHref,
-} from './data/catalogue';
-import { PROGRAMME_NAMESPACES, parseProgrammeText } from './programme-text';
 
 describe('the built-in catalogue', () => {
   it('holds 10 digital-innovation and 5 entrepreneurship programmes', () => {
@@ -47,7 +50,7 @@ describe('the built-in catalogue', () => {
       for (const programme of programmes) expect(programme.category, programme.id).toBe(category);
     });
 
-    it(`prices in euros within ${min}–${max} (spec 9), 1 to 5 days, a schedule label and a level`, () => {
+    it(`prices in euros within ${min}–${max} (product rules 9), 1 to 5 days, a schedule label and a level`, () => {
       for (const programme of programmes) {
         if (programme.priceEuros !== null) {
           expect(programme.priceEuros, programme.id).toBeGreaterThanOrEqual(min);

@@ -1,6 +1,9 @@
-import { numberFormat } from '@formation/domain';
 import type { TFunction } from 'i18next';
-import { intlLocale } from '../../shared/i18n/locale-format';
+
+import { numberFormat } from '@formation/domain';
+
+import { intlLocale } from '@/shared/i18n/locale-format';
+
 import type { ProgrammeFacts } from './catalogue-types';
 
 /** Whole euros in the visitor's language: "1 200 €", "€1,200". */
@@ -12,7 +15,7 @@ export function formatEuros(amount: number, language: string | undefined): strin
   }).format(amount);
 }
 
-/** Spec 9: a price, "From 500 €", or "On quote". */
+/** Product rules 9: a price, "From 500 €", or "On quote". */
 export function programmePrice(
   programme: Pick<ProgrammeFacts, 'priceEuros' | 'priceFrom'>,
   t: TFunction<'catalogue'>,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/i18n';
-import type { CategorySlug } from '../../shared/site/catalogue-categories';
+
+import { DEFAULT_LANGUAGE } from '@/shared/i18n/i18n';
+import type { CategorySlug } from '@/shared/site/catalogue-categories';
 
 /** Each category's programme words live in their own namespace, under `<programme id>.*`. */
 export const PROGRAMME_NAMESPACES = {
@@ -11,7 +12,7 @@ export const PROGRAMME_NAMESPACES = {
   'certifications-professionnelles': 'programmes-certifications-professionnelles',
 } as const satisfies Record<CategorySlug, string>;
 
-/** The words of one programme (spec 3, Training programme). */
+/** The words of one programme (product rules 3, Training programme). */
 export interface ProgrammeText {
   title: string;
   short: string;

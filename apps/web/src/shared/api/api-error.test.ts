@@ -1,5 +1,7 @@
-import { errorBody } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
+
+import { errorBody } from '@formation/contract';
+
 import { ApiRequestError, isNetworkError, isNotFound } from './api-error';
 
 describe('ApiRequestError', () => {
@@ -9,7 +11,7 @@ describe('ApiRequestError', () => {
     expect(error.messageIsList).toBe(false);
   });
 
-  it('joins a list of messages with commas (spec 8) and says it was a list', () => {
+  it('joins a list of messages with commas (product rules 8) and says it was a list', () => {
     const error = new ApiRequestError(400, {
       statusCode: 400,
       message: ['city is too long', 'email must be an email'],

@@ -7,13 +7,15 @@ const isTextList = (value: unknown): value is string[] =>
 
 /**
  * A non-2xx answer of the API. Of its body the site reads only `code` (ours; the real backend may
- * leave it out) and `message` (a text or a list of texts, spec 8), each when it has its shape. They
+ * leave it out) and `message` (a text or a list of texts, product rules 8), each when it has its shape. They
  * are read by hand, not with the contract's schema, so that this class does not load zod with the
  * first page.
  */
 export class ApiRequestError extends Error {
   readonly code: ErrorCode | undefined;
-  /** The server's message; a list of messages (class-validator style) is joined with commas (spec 8). */
+  /**
+   * The server's message; a list of messages (class-validator style) is joined with commas (product rules 8).
+   */
   readonly serverMessage: string | undefined;
   /** Whether the server sent its message as a list, one entry per invalid field. */
   readonly messageIsList: boolean;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { isNetworkError } from './api-error';
 import { lazyClient, type ApiClient } from './client';
 

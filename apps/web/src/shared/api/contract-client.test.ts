@@ -1,7 +1,10 @@
-import { CourseReceivedSchema } from '@formation/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z, ZodError } from 'zod';
-import { testCourse } from '../../testing/test-course';
+
+import { CourseReceivedSchema } from '@formation/contract';
+
+import { testCourse } from '@/testing/test-course';
+
 import { contractClient } from './contract-client';
 
 function answerWith(body: unknown, contentType = 'application/json; charset=utf-8') {

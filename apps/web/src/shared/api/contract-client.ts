@@ -1,12 +1,15 @@
-import { siteContract } from '@formation/contract';
 import { initClient, isZodType, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
-import { env } from '../../config/env';
-import { authStore } from '../auth/auth-store';
+
+import { siteContract } from '@formation/contract';
+
+import { env } from '@/config/env';
+import { authStore } from '@/shared/auth/auth-store';
+
 import { parseInSlices } from './parse-in-slices';
 
 /**
- * Every request carries the stored token as a bearer credential (spec 7). A 401 on a request that
- * carried one means the session is over: the visitor is signed out (spec 4), which also drops the
+ * Every request carries the stored token as a bearer credential (product rules 7). A 401 on a request that
+ * carried one means the session is over: the visitor is signed out (product rules 4), which also drops the
  * user's cached data (see `USER_QUERY_ROOT`). A JSON answer is checked against the contract as
  * ts-rest checks it, a long list a few items per task (parseInSlices).
  */

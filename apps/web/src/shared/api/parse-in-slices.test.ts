@@ -1,7 +1,10 @@
-import { CourseReceivedSchema, BlogListReplySchema } from '@formation/contract';
 import { describe, expect, it } from 'vitest';
 import { z, ZodError } from 'zod';
-import { testCourse } from '../../testing/test-course';
+
+import { BlogListReplySchema, CourseReceivedSchema } from '@formation/contract';
+
+import { testCourse } from '@/testing/test-course';
+
 import { parseInSlices, SHORT_LIST, TASK_BUDGET_MS, type Slicing } from './parse-in-slices';
 
 /** A clock that moves only as items are checked (ITEM_MS each), and a count of the tasks. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiRequestError } from './api-error';
 import { createQueryClient, QUERY_RETRIES } from './query-client';
 
@@ -8,7 +9,7 @@ const retryOf = () => {
   return retry;
 };
 
-describe('query retries (spec 9)', () => {
+describe('query retries (product rules 9)', () => {
   it('retries a failure three times, then gives up', () => {
     const retry = retryOf();
     const failure = new ApiRequestError(503);

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ApiRequestError, isNetworkError } from './api-error';
 
 /**
- * The one place an API failure becomes words (spec 8): the translated text of the error's code,
+ * The one place an API failure becomes words (product rules 8): the translated text of the error's code,
  * else the server's message, else the caller's fallback. A request that got no answer says so.
  */
 export function useErrorText(): (error: unknown, fallback?: string) => string {

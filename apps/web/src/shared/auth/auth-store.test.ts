@@ -1,6 +1,8 @@
-// The shared auth store as the account pages rely on it (spec 4): restore, corrupt storage, merge, 401.
-import type { SessionUser } from '@formation/contract';
+// The shared auth store as the account pages rely on it (product rules 4): restore, corrupt storage, merge,
+// 401.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { SessionUser } from '@formation/contract';
 
 const user: SessionUser = {
   id: 1,
@@ -67,7 +69,7 @@ describe('auth store', () => {
   it('a 401 on a call that carried the token signs the user out, as “expired”', async () => {
     vi.resetModules();
     const { authStore } = await import('./auth-store');
-    const { api } = await import('../api/client');
+    const { api } = await import('@/shared/api/client');
     authStore.signIn(user, 'stale');
     const reasons: string[] = [];
     authStore.onSignOut((reason) => reasons.push(reason));

@@ -4,7 +4,7 @@ import { AUTH_STORAGE_KEYS, restoreAuth } from '@formation/domain';
 export type AuthState =
   { status: 'authenticated'; user: SessionUser; token: string } | { status: 'anonymous' };
 
-/** Why the visitor is anonymous again: their choice, or the API refused the token (spec 4). */
+/** Why the visitor is anonymous again: their choice, or the API refused the token (product rules 4). */
 export type SignOutReason = 'logout' | 'expired';
 
 type Listener = () => void;
@@ -26,7 +26,7 @@ function readStorage(): AuthState {
     if (restored.corrupt) clearStorage();
     return { status: 'anonymous' };
   }
-  // Spec 7: older pages stored the token under `authToken`; it is read once and moved to `token`.
+  // Product rules 7: older pages stored the token under `authToken`; it is read once and moved to `token`.
   if (stored.legacyToken !== null) writeStorage(restored.user, restored.token);
   return restored;
 }
@@ -50,7 +50,7 @@ function clearStorage(): void {
 }
 
 /**
- * The one auth store (ARCHITECTURE 6): restored from storage at start, written through on every
+ * The one auth store: restored from storage at start, written through on every
  * change, and shared with other tabs through the storage event.
  */
 function createAuthStore() {
@@ -85,7 +85,7 @@ function createAuthStore() {
       state = { status: 'authenticated', user, token };
       emit();
     },
-    /** Spec 4: profile updates merge into the stored user. */
+    /** Product rules 4: profile updates merge into the stored user. */
     updateUser(changes: Partial<SessionUser>): void {
       if (state.status !== 'authenticated') return;
       const user = { ...state.user, ...changes };

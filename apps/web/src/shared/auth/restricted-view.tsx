@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+
+import { paths } from '@/config/paths';
 
 /**
- * Spec 6: my courses, favourites and profile show this to anonymous visitors, with login and
+ * Product rules 6: my courses, favourites and profile show this to anonymous visitors, with login and
  * sign-up offered; login brings the visitor back here.
  */
 export function RestrictedView() {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { authStore, type AuthState } from './auth-store';
 
 const ANONYMOUS: AuthState = { status: 'anonymous' };

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 /** The root error a submit handler sets when the server refuses (`form.setError(SERVER_ERROR, …)`). */
 export const SERVER_ERROR = 'root.server' as const;
@@ -15,7 +15,7 @@ function firstMessage(errors: FieldErrors): string | undefined {
 }
 
 /**
- * Spec 4: validation errors are shown by their fields and the first is also announced. The server's
+ * Product rules 4: validation errors are shown by their fields and the first is also announced. The server's
  * refusal is announced here too, so a form has one alert region.
  */
 export function FormAlert<T extends FieldValues>({ errors }: { errors: FieldErrors<T> }) {

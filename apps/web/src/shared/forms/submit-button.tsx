@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../site/use-hydrated';
+
+import { useHydrated } from '@/shared/site/use-hydrated';
 
 /**
  * The form's main button; while the request runs it stays in place, disabled and says so. On a

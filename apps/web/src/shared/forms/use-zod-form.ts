@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import type { z } from 'zod';
 
 /**
- * The one form pattern (ARCHITECTURE 6): react-hook-form with a domain zod schema whose messages
+ * The one form pattern: react-hook-form with a domain zod schema whose messages
  * are translation keys. Fields are checked on submit, then again as the user corrects them.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, z.ZodTypeDef, FieldValues>>(

@@ -1,11 +1,9 @@
 import type accounts from './locales/fr/accounts.json';
 import type blog from './locales/fr/blog.json';
-import type contact from './locales/fr/contact.json';
-import type enrolment from './locales/fr/enrolment.json';
-import type sessionPages from './locales/fr/session-pages.json';
-import type sessions from './locales/fr/sessions.json';
 import type catalogue from './locales/fr/catalogue.json';
 import type common from './locales/fr/common.json';
+import type contact from './locales/fr/contact.json';
+import type enrolment from './locales/fr/enrolment.json';
 import type home from './locales/fr/home.json';
 import type pagesCompany from './locales/fr/pages-company.json';
 import type pagesDomains from './locales/fr/pages-domains.json';
@@ -15,6 +13,8 @@ import type programmesEntrepreneuriat from './locales/fr/programmes-entrepreneur
 import type programmesInnovationDigitale from './locales/fr/programmes-innovation-digitale.json';
 import type programmesIntelligenceArtificielleAvancee from './locales/fr/programmes-intelligence-artificielle-avancee.json';
 import type programmesLeadershipManagement from './locales/fr/programmes-leadership-management.json';
+import type sessionPages from './locales/fr/session-pages.json';
+import type sessions from './locales/fr/sessions.json';
 
 /** The French files are the source of the keys: a misspelt key fails the typecheck. */
 export declare const sourceResources: {

@@ -1,6 +1,8 @@
-import { textDirection } from '@formation/domain';
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+import { textDirection } from '@formation/domain';
+
 import frCommon from './locales/fr/common.json';
 
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -11,7 +13,7 @@ export function isLanguage(value: string | undefined): value is Language {
   return (LANGUAGES as readonly (string | undefined)[]).includes(value);
 }
 
-/** The browser key that keeps the visitor's choice (spec 9). */
+/** The browser key that keeps the visitor's choice (product rules 9). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type LocaleTree = { [key: string]: unknown };
@@ -44,7 +46,7 @@ const lazyLocales: BackendModule = {
 };
 
 /**
- * The visitor's choice, kept in the browser (spec 9). Only a stored choice counts: the site speaks
+ * The visitor's choice, kept in the browser (product rules 9). Only a stored choice counts: the site speaks
  * French unless the visitor chose otherwise, whatever the browser's language.
  */
 export function storedLanguage(): Language {
@@ -64,7 +66,9 @@ function storeLanguage(language: string): void {
   }
 }
 
-/** `<html lang dir>` follow the language, in one place (spec 4: ar, he, fa, ur are right-to-left). */
+/**
+ * `<html lang dir>` follow the language, in one place (product rules 4: ar, he, fa, ur are right-to-left).
+ */
 export function applyDocumentLanguage(language: string): void {
   // Prerendering has no document: the build writes `lang` and `dir` into each page's HTML.
   if (typeof document === 'undefined') return;

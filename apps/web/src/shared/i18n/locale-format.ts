@@ -1,4 +1,5 @@
 import { longDateText } from '@formation/domain';
+
 import { isLanguage, type Language } from './i18n';
 
 /** Intl locales per interface language: Tunisian Arabic writes Latin digits. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { LANGUAGES, type Language } from './i18n';
 
 /** Every namespace file of every language (the site loads them per page; the test reads them all). */

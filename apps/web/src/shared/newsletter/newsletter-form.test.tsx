@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../i18n/i18n-types';
-import { api } from '../api/client';
-import { setUpI18n } from '../i18n/i18n';
+
+import '@/shared/i18n/i18n-types';
+
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { NewsletterForm } from './newsletter-form';
 
 beforeAll(() => {

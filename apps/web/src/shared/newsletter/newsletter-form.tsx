@@ -1,14 +1,16 @@
-import { newsletterFormSchema } from '@formation/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expectStatus } from '../api/api-error';
-import { api } from '../api/client';
-import { useErrorText } from '../api/use-error-text';
-import { FormAlert, SERVER_ERROR } from '../forms/form-alert';
-import { useFieldError } from '../forms/text-field';
-import { useZodForm } from '../forms/use-zod-form';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/i18n';
-import { useHydrated } from '../site/use-hydrated';
+
+import { newsletterFormSchema } from '@formation/domain';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { useFieldError } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/i18n/i18n';
+import { useHydrated } from '@/shared/site/use-hydrated';
 
 type Source = 'footer' | 'under-construction';
 type Outcome = 'subscribed' | 'already-subscribed';
@@ -32,7 +34,7 @@ const TONES = {
 } as const;
 
 /**
- * Newsletter sign-up by email (spec 2), in the footer and on the under-construction page. An invalid
+ * Newsletter sign-up by email (product rules 2), in the footer and on the under-construction page. An invalid
  * address gets the translated message; subscribing twice is answered kindly, not as an error.
  */
 export function NewsletterForm({ source, tone = 'light' }: { source: Source; tone?: keyof typeof TONES }) {

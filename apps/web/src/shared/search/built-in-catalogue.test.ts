@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadCatalogueSearchItems, readProgrammes } from './built-in-catalogue';
 
 describe('built-in catalogue for the search', () => {

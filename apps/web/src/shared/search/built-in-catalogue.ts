@@ -1,10 +1,11 @@
 import { trainingSearchItem, type IndexedSearchItem } from '@formation/domain';
-import { paths } from '../../config/paths';
-import { DEFAULT_LANGUAGE } from '../i18n/i18n';
-import { CATEGORY_SLUGS, type CategorySlug } from '../site/catalogue-categories';
+
+import { paths } from '@/config/paths';
+import { DEFAULT_LANGUAGE } from '@/shared/i18n/i18n';
+import { CATEGORY_SLUGS, type CategorySlug } from '@/shared/site/catalogue-categories';
 
 /**
- * The built-in training catalogue's words (spec 3): one namespace per category page, keyed by
+ * The built-in training catalogue's words (product rules 3): one namespace per category page, keyed by
  * programme id. They load only when the search first opens, one file per category and language.
  */
 const PROGRAMME_FILES = import.meta.glob<unknown>('../i18n/locales/*/programmes-*.json', {

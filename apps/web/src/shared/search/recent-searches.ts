@@ -5,7 +5,7 @@ import {
   type RecentSearch,
 } from '@formation/domain';
 
-/** Spec 9: at most 5 recent searches, kept in this browser under the recent-searches key. */
+/** Product rules 9: at most 5 recent searches, kept in this browser under the recent-searches key. */
 export function readRecentSearches(): RecentSearch[] {
   try {
     return parseRecentSearches(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY));

@@ -1,3 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import {
   groupSearchResults,
   highlightParts,
@@ -7,10 +11,9 @@ import {
   type RecentSearch,
   type SearchItemType,
 } from '@formation/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '../i18n/i18n';
+
+import { DEFAULT_LANGUAGE } from '@/shared/i18n/i18n';
+
 import { loadCatalogueSource, loadSearchSources } from './search-sources';
 import type { SearchOption, SearchPanelState } from './search-types';
 

@@ -6,16 +6,18 @@ import {
   type IndexedSearchItem,
   type SearchUrls,
 } from '@formation/domain';
-import { paths } from '../../config/paths';
-import type { CategorySlug } from '../site/catalogue-categories';
+
+import { paths } from '@/config/paths';
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import type { CategorySlug } from '@/shared/site/catalogue-categories';
+
 import { loadCatalogueSearchItems } from './built-in-catalogue';
-import { expectStatus } from '../api/api-error';
-import { api } from '../api/client';
 
 const URLS: SearchUrls = { course: paths.session, article: paths.article };
 
 /**
- * Spec 7: a source that fails gives an empty list and is only logged, so the other sources still
+ * Product rules 7: a source that fails gives an empty list and is only logged, so the other sources still
  * answer.
  */
 async function orEmpty(
@@ -31,7 +33,7 @@ async function orEmpty(
 }
 
 /**
- * What the global search looks through (spec 7): published courses, up to 1000 articles (page 1) and
+ * What the global search looks through (product rules 7): published courses, up to 1000 articles (page 1) and
  * the static pages, asked for in parallel.
  */
 export async function loadSearchSources(): Promise<IndexedSearchItem[]> {

@@ -1,13 +1,17 @@
-import type { Article, CourseReceived, PageEntry } from '@formation/contract';
-import { RECENT_SEARCHES_STORAGE_KEY } from '@formation/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/i18n-types';
-import { api } from '../api/client';
-import { setUpI18n } from '../i18n/i18n';
+
+import type { Article, CourseReceived, PageEntry } from '@formation/contract';
+import { RECENT_SEARCHES_STORAGE_KEY } from '@formation/domain';
+
+import '@/shared/i18n/i18n-types';
+
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { SiteSearch } from './site-search';
 
 const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;

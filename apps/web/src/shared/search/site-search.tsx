@@ -1,8 +1,11 @@
-import { isSearchableQuery, SEARCH_DEBOUNCE_MS, type RecentSearch } from '@formation/domain';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+
+import { isSearchableQuery, SEARCH_DEBOUNCE_MS, type RecentSearch } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+
 import { readRecentSearches, rememberSearch } from './recent-searches';
 import type { SearchOption, SearchPanelState } from './search-types';
 import { useDebouncedValue } from './use-debounced-value';
@@ -13,7 +16,7 @@ const SearchPanel = lazy(async () => ({ default: (await import('./search-panel')
 const EMPTY_STATE: SearchPanelState = { options: [], status: 'idle' };
 
 /**
- * The site-wide type-ahead search (spec 2, global chrome): an accessible combobox. Arrow keys move
+ * The site-wide type-ahead search (product rules 2, global chrome): an accessible combobox. Arrow keys move
  * through the results, Enter opens the active one (or, with none active, the sessions search for the
  * text), Escape, a click outside and a choice close the list.
  */
@@ -107,7 +110,7 @@ export function SiteSearch({ className = '' }: { className?: string }) {
           const text = query.trim();
           go({ title: text, url: paths.sessionsSearch(text) });
         } else {
-          // Fewer than 2 characters: nothing to search, so Enter only closes the list (spec 2).
+          // Fewer than 2 characters: nothing to search, so Enter only closes the list (product rules 2).
           event.preventDefault();
           close();
         }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (spec 9: the search waits 200 ms). */
+/** The value once it has stopped changing for `delayMs` (product rules 9: the search waits 200 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,15 +1,18 @@
-import type { CourseReceived } from '@formation/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/use-auth';
+
+import type { CourseReceived } from '@formation/contract';
+
+import { useAuth } from '@/shared/auth/use-auth';
+
 import { useIsFavourite, useToggleFavourite } from './use-favourites';
 
 /** The prompt (and its dialog) loads when an anonymous visitor first asks: most never do. */
 const LoginPrompt = lazy(async () => ({ default: (await import('./login-prompt')).LoginPrompt }));
 
 /**
- * The favourite toggle of cards and of the detail page (spec 4 and 6): anonymous visitors are told
- * to log in (spec 5: login required to add, remove or manage).
+ * The favourite toggle of cards and of the detail page (product rules 4 and 6): anonymous visitors are told
+ * to log in (product rules 5: login required to add, remove or manage).
  */
 export function FavouriteButton({ course, compact = false }: { course: CourseReceived; compact?: boolean }) {
   const { t } = useTranslation('sessions');

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { Dialog } from '../ui/dialog';
+
+import { paths } from '@/config/paths';
+import { Dialog } from '@/shared/ui/dialog';
 
 /** Tells an anonymous visitor why they must log in, with a login link that brings them back here. */
 export function LoginPrompt({

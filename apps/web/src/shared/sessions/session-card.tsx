@@ -1,12 +1,15 @@
-import type { CourseReceived } from '@formation/contract';
-import type { ListedSession } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { formatLongDate } from '../i18n/locale-format';
-import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from './session-labels';
+
+import type { CourseReceived } from '@formation/contract';
+import type { ListedSession } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/shared/i18n/locale-format';
+
 import { FavouriteButton } from './favourite-button';
 import { CourseBadge, DurationBadge, PriceTag, RatingText, StateBadge } from './session-facts';
+import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from './session-labels';
 
 /** One session of the list: the same card wherever sessions are listed. */
 export function SessionCard({

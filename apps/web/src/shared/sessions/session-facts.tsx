@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Session, SessionState } from '@formation/contract';
 import { durationBadge, formatDinars, numberText, roundedRating } from '@formation/domain';
-import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../i18n/locale-format';
+
+import { intlLocale } from '@/shared/i18n/locale-format';
+
 import { STATE_LABEL, STATE_STYLE } from './session-labels';
 
-/** The duration badge (spec 9: '1 jour', 'less than 1 jour', 'N jours'), in the page's language. */
+/** The duration badge (product rules 9: '1 jour', 'less than 1 jour', 'N jours'), in the page's language. */
 export function DurationBadge({ days }: { days: number }) {
   const { t, i18n } = useTranslation('sessions');
   const badge = durationBadge(days);
@@ -34,7 +37,7 @@ export function StateBadge({ state }: { state: SessionState }) {
   );
 }
 
-/** Badges new and best (spec 2). */
+/** Badges new and best (product rules 2). */
 export function CourseBadge({ badge }: { badge: Session['badge'] }) {
   const { t } = useTranslation('sessions');
   if (badge === null) return null;
@@ -45,7 +48,7 @@ export function CourseBadge({ badge }: { badge: Session['badge'] }) {
   );
 }
 
-/** Final price, and the original struck through when a promo price applies (spec 9). */
+/** Final price, and the original struck through when a promo price applies (product rules 9). */
 export function PriceTag({
   price,
   originalPrice,

@@ -46,5 +46,5 @@ export const STATE_STYLE: Record<SessionState, string> = {
   full: 'bg-rose-50 text-rose-800 border-rose-300',
 };
 
-/** Order of the calendar legend: the spec's four states, then full. */
+/** Order of the calendar legend: the product rules' four states, then full. */
 export const LEGEND_STATES: readonly SessionState[] = ['guaranteed', 'last-seats', 'future', 'past', 'full'];

@@ -1,9 +1,13 @@
-import type { CourseReceived, Favorite } from '@formation/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { expectStatus } from '../api/api-error';
-import { api, USER_QUERY_ROOT } from '../api/client';
 
-/** Spec 7: GET /courses/AllCourses?status=PUBLISHED; every list of sessions shares this cache entry. */
+import type { CourseReceived, Favorite } from '@formation/contract';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api, USER_QUERY_ROOT } from '@/shared/api/client';
+
+/**
+ * Product rules 7: GET /courses/AllCourses?status=PUBLISHED; every list of sessions shares this cache entry.
+ */
 export const publishedCoursesQuery = queryOptions({
   queryKey: ['courses', 'published'],
   queryFn: async (): Promise<CourseReceived[]> =>

@@ -1,11 +1,14 @@
-import type { CourseReceived } from '@formation/contract';
-import { listSessions, soonestSessions } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../ui/query-view';
+
+import type { CourseReceived } from '@formation/contract';
+import { listSessions, soonestSessions } from '@formation/domain';
+
+import { useToday } from '@/shared/site/use-today';
+import { QueryView } from '@/shared/ui/query-view';
+
 import { SessionCard } from './session-card';
-import { useToday } from '../site/use-today';
 import { publishedCoursesQuery } from './sessions-queries';
 
 /**

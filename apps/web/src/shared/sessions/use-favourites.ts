@@ -1,15 +1,18 @@
-import type { CourseReceived } from '@formation/contract';
-import { addFavouriteLocally, publishedFavourites, removeFavouriteLocally } from '@formation/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { expectStatus } from '../api/api-error';
-import { api } from '../api/client';
-import { useAuth } from '../auth/use-auth';
-import { notify } from '../ui/toast';
+
+import type { CourseReceived } from '@formation/contract';
+import { addFavouriteLocally, publishedFavourites, removeFavouriteLocally } from '@formation/domain';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useAuth } from '@/shared/auth/use-auth';
+import { notify } from '@/shared/ui/toast';
+
 import { favouritesKey, fetchFavourites } from './sessions-queries';
 
 /**
- * Spec 4 and 8: the signed-in user's favourite courses, only PUBLISHED ones kept. A loading failure
+ * Product rules 4 and 8: the signed-in user's favourite courses, only PUBLISHED ones kept. A loading failure
  * gives an empty list and is only logged. Anonymous visitors have none (the query does not run).
  */
 export function useFavourites() {
@@ -35,7 +38,7 @@ export function useIsFavourite(courseId: number): boolean {
 }
 
 /**
- * Adds or removes a favourite: the list changes at once (spec 4: append if absent, drop on removal),
+ * Adds or removes a favourite: the list changes at once (product rules 4: append if absent, drop on removal),
  * goes back if the API refuses, and a toast tells the outcome. A click that comes before the list
  * has loaded cancels that load: the list is then fetched again once the API has answered.
  */

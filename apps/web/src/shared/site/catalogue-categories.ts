@@ -1,4 +1,4 @@
-/** The five training-area category pages (spec 2), each under /formations/{slug}. */
+/** The five training-area category pages (product rules 2), each under /formations/{slug}. */
 export const CATEGORY_SLUGS = [
   'innovation-digitale',
   'intelligence-artificielle-avancee',

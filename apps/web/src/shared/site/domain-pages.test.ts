@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { DOMAIN_IDS, DOMAIN_PAGES, domainPage, sessionsSearchHref } from './domain-pages';
 
-/** Spec 2, route table: the domain pages and the cybersecurity, management and AI topic pages. */
+/** Product rules 2, route table: the domain pages and the cybersecurity, management and AI topic pages. */
 const SPEC_PATHS = [
   '/formations/gestion-de-projet',
   '/formations/intelligence-artificielle',
@@ -20,7 +21,7 @@ const SPEC_PATHS = [
 ];
 
 describe('DOMAIN_PAGES', () => {
-  it('holds exactly the paths of the spec, each once', () => {
+  it('holds exactly the paths of the product rules, each once', () => {
     const paths = DOMAIN_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());

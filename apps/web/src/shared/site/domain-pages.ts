@@ -1,9 +1,9 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
- * The domain pages and topic pages of spec 2 (route table): five domains under /formations/…, two of them
- * coming-soon placeholders, and the cybersecurity, management and AI topic pages. The words of every page
- * live in the namespace `pages-domains` under `pages.<id>.*` (fr, en, ar); the facts live here.
+ * The domain pages and topic pages of product rules 2 (route table): five domains under /formations/…, two of
+ * them coming-soon placeholders, and the cybersecurity, management and AI topic pages. The words of every
+ * page live in the namespace `pages-domains` under `pages.<id>.*` (fr, en, ar); the facts live here.
  */
 export const DOMAIN_IDS = [
   'gestion-de-projet',
@@ -26,7 +26,7 @@ export type DomainId = (typeof DOMAIN_IDS)[number];
 
 export interface DomainPageEntry {
   readonly id: DomainId;
-  /** The route of the page (spec 2). */
+  /** The route of the page (product rules 2). */
   readonly path: string;
   /** A domain page, or a topic page under a domain. */
   readonly kind: 'domain' | 'topic';

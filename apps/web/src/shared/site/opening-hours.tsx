@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec 9: Monday to Friday 9:00 to 18:00, Saturday 9:00 to 16:00; closed on Sunday. */
+/** Product rules 9: Monday to Friday 9:00 to 18:00, Saturday 9:00 to 16:00; closed on Sunday. */
 const OPENING_HOURS = [
   { days: 'hours.weekdays', hours: 'hours.weekdaysHours' },
   { days: 'hours.saturday', hours: 'hours.saturdayHours' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SOLUTION_IDS, SOLUTION_PAGES, SOLUTIONS_MENU, solutionPage } from './solution-pages';
 
-/** Spec 2, route table: solution pages and additional solution pages, in this order. */
+import { SOLUTION_IDS, SOLUTION_PAGES, solutionPage, SOLUTIONS_MENU } from './solution-pages';
+
+/** Product rules 2, route table: solution pages and additional solution pages, in this order. */
 const SPEC_PATHS = [
   '/solutions/sessions-presentiel',
   '/solutions/sessions-en-ligne',
@@ -20,7 +21,7 @@ const SPEC_PATHS = [
 ];
 
 describe('solution pages data', () => {
-  it('has exactly the paths of the spec, each once', () => {
+  it('has exactly the paths of the product rules, each once', () => {
     const pagePaths = SOLUTION_PAGES.map((page) => page.path);
     expect(new Set(pagePaths).size).toBe(pagePaths.length);
     expect(pagePaths).toEqual(SPEC_PATHS);
@@ -42,7 +43,7 @@ describe('solution pages data', () => {
     }
   });
 
-  it('offers the Solutions menu of spec 2, pointing at the pages', () => {
+  it('offers the Solutions menu of product rules 2, pointing at the pages', () => {
     expect(SOLUTIONS_MENU.map((group) => group.group)).toEqual(['inter', 'intra']);
     expect(SOLUTIONS_MENU.map((group) => group.items.map((item) => item.id))).toEqual([
       ['sessions-presentiel', 'sessions-en-ligne', 'parcours-certifiants'],

@@ -1,9 +1,11 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
-/** The namespace that holds every word of the solution pages: `<id>.*`, plus `shared.*`, `cta.*`, `menu.*`. */
+/**
+ * The namespace that holds every word of the solution pages: `<id>.*`, plus `shared.*`, `cta.*`, `menu.*`.
+ */
 export const SOLUTIONS_NAMESPACE = 'pages-solutions';
 
-/** Spec 2: the nine solution pages under /solutions/ and the five additional solution pages. */
+/** Product rules 2: the nine solution pages under /solutions/ and the five additional solution pages. */
 export const SOLUTION_IDS = [
   'sessions-presentiel',
   'sessions-en-ligne',
@@ -151,7 +153,7 @@ export function solutionPage(id: SolutionId): SolutionPageFacts {
 }
 
 /**
- * Spec 2: the header's Solutions menu. Labels are keys of the namespace `pages-solutions`
+ * Product rules 2: the header's Solutions menu. Labels are keys of the namespace `pages-solutions`
  * (`t(labelKey, { ns: SOLUTIONS_NAMESPACE })`).
  */
 export const SOLUTIONS_MENU = [

@@ -1,4 +1,4 @@
-import { CONTACT } from '../../config/env';
+import { CONTACT } from '@/config/env';
 
 type JsonLdData = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { neverChanges } from './use-hydrated';
 
 /** Today as YYYY-MM-DD (UTC), the date the domain's session rules compare with. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The one error view: 'An error occurred' with a retry action (spec 8); `message` names what failed
- * where the spec gives it its own words (the comments' load error).
+ * The one error view: 'An error occurred' with a retry action (product rules 8); `message` names what failed
+ * where the product rules give it its own words (the comments' load error).
  */
 export function ErrorView({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** A page's structured data for search engines and link previews (ARCHITECTURE 6). */
+/** A page's structured data for search engines and link previews. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json">{jsonLdText(data)}</script>;
 }

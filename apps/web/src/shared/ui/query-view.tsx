@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
 import { ErrorView } from './error-view';
 import { LoadingView } from './loading-view';
 
@@ -17,7 +18,7 @@ export function QueryView<T>({
   query: UseQueryResult<T>;
   isEmpty: (data: T) => boolean;
   empty: string;
-  /** What failed, when the spec names it; else 'An error occurred'. */
+  /** What failed, when the product rules name it; else 'An error occurred'. */
   error?: string;
   children: (data: T) => ReactNode;
 }) {

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpI18n } from '../i18n/i18n';
+
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { AppToaster, notify } from './toast';
 
 setUpI18n();

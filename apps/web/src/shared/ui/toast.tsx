@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Sonner from 'sonner';
 
-/** Spec 9: notifications last 4000 ms by default. */
+/** Product rules 9: notifications last 4000 ms by default. */
 export const TOAST_DURATION_MS = 4000;
 
 /**

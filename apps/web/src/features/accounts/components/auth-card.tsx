@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+
+import { paths } from '@/config/paths';
 
 /** The frame of the sign-in pages: a centred card with the page's one h1 and a small link home. */
 export function AuthCard({

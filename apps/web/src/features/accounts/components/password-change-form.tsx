@@ -1,18 +1,21 @@
+import { useTranslation } from 'react-i18next';
+
 import type { SessionUser } from '@formation/contract';
 import { extractAccessToken, passwordChangeFormSchema, toSessionUser } from '@formation/domain';
-import { useTranslation } from 'react-i18next';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { authStore } from '../../../shared/auth/auth-store';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { notify } from '../../../shared/ui/toast';
-import { useProfileErrorText } from '../account-error-text';
+
+import { useProfileErrorText } from '@/features/accounts/account-error-text';
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { authStore } from '@/shared/auth/auth-store';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { notify } from '@/shared/ui/toast';
+
 import { NewPasswordFields, PasswordField } from './password-field';
 
 /**
- * Spec 2, change password: current, new, confirm. A new password ends the sessions opened with the
+ * Product rules 2, change password: current, new, confirm. A new password ends the sessions opened with the
  * old one, this tab's included, so the user is signed in again with the new password.
  */
 export function PasswordChangeForm({ user }: { user: SessionUser }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/forms/text-field';
+
+import { TextField } from '@/shared/forms/text-field';
 
 /** A password input with a show/hide button at its end. */
 export function PasswordField<T extends FieldValues>({
@@ -46,7 +47,7 @@ export function PasswordField<T extends FieldValues>({
 }
 
 /**
- * A new password and its confirmation (spec 5: at least 8 characters, both equal), as sign-up,
+ * A new password and its confirmation (product rules 5: at least 8 characters, both equal), as sign-up,
  * the reset link and the profile ask for them. The form's fields are `password` and `confirmPassword`.
  */
 export function NewPasswordFields<T extends { password: string; confirmPassword: string }>({

@@ -1,11 +1,14 @@
-import { DEFAULT_DIAL_CODE } from '@formation/domain';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/forms/text-field';
+
+import { DEFAULT_DIAL_CODE } from '@formation/domain';
+
+import { TextField } from '@/shared/forms/text-field';
+
 import { PhonePrefixSelect } from './phone-prefix-select';
 
 /**
- * The dial code (spec 2: +216 by default) and the number beside it, as sign-up and the profile ask
+ * The dial code (product rules 2: +216 by default) and the number beside it, as sign-up and the profile ask
  * for them. The form's fields are `phonePrefix` and `phoneNumber`.
  */
 export function PhoneFields<

@@ -1,3 +1,6 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import {
   DEFAULT_COUNTRY_CODE,
   filterPhonePrefixes,
@@ -7,8 +10,6 @@ import {
   type PhonePrefix,
   type PhonePrefixLanguage,
 } from '@formation/domain';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 function countryName(prefix: PhonePrefix, lang: PhonePrefixLanguage): string {
   return prefix.names[lang];
@@ -25,7 +26,7 @@ export function prefixFor(dialCode: string, countryCode?: string): PhonePrefix {
 }
 
 /**
- * Spec 2: the phone-prefix select (country flag, dial code, country name in the current language,
+ * Product rules 2: the phone-prefix select (country flag, dial code, country name in the current language,
  * default +216), searchable by keyboard: a button opens a search box over a listbox; arrows move,
  * Enter chooses, Escape closes; typing on the closed button starts a search.
  */

@@ -1,3 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import type { Profile, SessionUser } from '@formation/contract';
 import {
   mergeSessionUser,
@@ -5,19 +9,18 @@ import {
   profileFormSchema,
   toUpdateProfileBody,
 } from '@formation/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { authStore } from '../../../shared/auth/auth-store';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { notify } from '../../../shared/ui/toast';
-import { useProfileErrorText } from '../account-error-text';
-import { profileQueryKey } from '../session/profile-query';
+
+import { useProfileErrorText } from '@/features/accounts/account-error-text';
+import { profileQueryKey } from '@/features/accounts/session/profile-query';
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { authStore } from '@/shared/auth/auth-store';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { notify } from '@/shared/ui/toast';
+
 import { PhoneFields } from './phone-fields';
 import { ProfilePhotoField } from './profile-photo-field';
 
@@ -33,9 +36,9 @@ const TEXT_FIELDS = [
 const NOTIFICATIONS = ['email', 'sms', 'marketing'] as const;
 
 /**
- * Spec 2, Profile: personal info with the photo, and notification preferences. Sent as JSON, or as
- * multipart form data when a new photo is included (spec 7); the answer merges into the stored user,
- * so the header's avatar and name change at once (spec 4).
+ * Product rules 2, Profile: personal info with the photo, and notification preferences. Sent as JSON, or as
+ * multipart form data when a new photo is included (product rules 7); the answer merges into the stored user,
+ * so the header's avatar and name change at once (product rules 4).
  */
 export function ProfileForm({ profile, user }: { profile: Profile; user: SessionUser }) {
   const { t } = useTranslation('accounts');

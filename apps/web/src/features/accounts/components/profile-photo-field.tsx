@@ -1,8 +1,10 @@
-import { resolveAvatarUrl } from '@formation/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../../config/env';
-import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from '../session/photo-check';
+
+import { resolveAvatarUrl } from '@formation/domain';
+
+import { env } from '@/config/env';
+import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from '@/features/accounts/session/photo-check';
 
 /**
  * The profile photo: the current one, or a preview of the file just chosen; type and size are

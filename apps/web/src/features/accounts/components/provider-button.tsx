@@ -1,15 +1,24 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviderErrorText, type ProviderMode } from '../account-error-text';
-import { identityProvider, requestProviderToken, type ProviderStatus } from '../identity/identity-provider';
-import { logProviderFailure } from '../identity/provider-failure-log';
-import { signInWithProvider, signUpWithProvider, type ProviderSession } from '../identity/provider-sign-in';
+
+import { useProviderErrorText, type ProviderMode } from '@/features/accounts/account-error-text';
+import {
+  identityProvider,
+  requestProviderToken,
+  type ProviderStatus,
+} from '@/features/accounts/identity/identity-provider';
+import { logProviderFailure } from '@/features/accounts/identity/provider-failure-log';
+import {
+  signInWithProvider,
+  signUpWithProvider,
+  type ProviderSession,
+} from '@/features/accounts/identity/provider-sign-in';
 
 function useProviderStatus(): ProviderStatus {
   return useSyncExternalStore(identityProvider.subscribe, identityProvider.get, () => 'loading');
 }
 
-/** Whether the identity provider's script has loaded and a client id is configured (spec 2). */
+/** Whether the identity provider's script has loaded and a client id is configured (product rules 2). */
 export function useProviderReady(): boolean {
   return useProviderStatus() === 'ready';
 }
@@ -38,9 +47,9 @@ function GoogleMark() {
 }
 
 /**
- * Spec 2: the identity provider's button, rendered only once the provider is ready and configured,
+ * Product rules 2: the identity provider's button, rendered only once the provider is ready and configured,
  * with the 'or' divider before it. Signs in (login page) or signs up (sign-up page). When its script
- * did not load in time (spec 8), a line says the provider's login is unavailable instead.
+ * did not load in time (product rules 8), a line says the provider's login is unavailable instead.
  */
 export function ProviderButton({
   mode,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog';
-import type { SignInWelcome } from '../session/sign-in-welcome-store';
+
+import type { SignInWelcome } from '@/features/accounts/session/sign-in-welcome-store';
+import { Dialog } from '@/shared/ui/dialog';
 
 /** The success dialog after a login; a brand-new provider user gets the extra welcome text. */
 export function SignInWelcomeDialog({ welcome, onClose }: { welcome: SignInWelcome; onClose: () => void }) {

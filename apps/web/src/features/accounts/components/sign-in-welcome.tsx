@@ -1,12 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { signInWelcome } from '../session/sign-in-welcome-store';
+
+import { signInWelcome } from '@/features/accounts/session/sign-in-welcome-store';
 
 const SignInWelcomeDialog = lazy(async () => ({
   default: (await import('./sign-in-welcome-dialog')).SignInWelcomeDialog,
 }));
 
 /**
- * Spec 2: after a successful login the user lands on the next page and sees a success dialog. The
+ * Product rules 2: after a successful login the user lands on the next page and sees a success dialog. The
  * layout holds this; the dialog's code and words load only when there is something to say.
  */
 export function SignInWelcome() {

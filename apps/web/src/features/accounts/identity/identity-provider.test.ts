@@ -17,7 +17,7 @@ afterEach(() => {
   delete window.google;
 });
 
-describe('identity provider script (spec 7)', () => {
+describe('identity provider script (product rules 7)', () => {
   it('loads the configured script once and is ready when it has run', async () => {
     const { identityProvider } = await freshProvider();
     expect(identityProvider.get()).toBe('loading');

@@ -1,7 +1,10 @@
 import { ProviderProfileSchema, type ProviderProfile } from '@formation/contract';
-import { env } from '../../../config/env';
 
-/** Spec 7: the product waits up to 7000 ms for the provider's client script, then continues anyway. */
+import { env } from '@/config/env';
+
+/**
+ * Product rules 7: the product waits up to 7000 ms for the provider's client script, then continues anyway.
+ */
 export const IDENTITY_SCRIPT_WAIT_MS = 7000;
 const SCOPE = 'openid email profile';
 
@@ -30,7 +33,10 @@ declare global {
   }
 }
 
-/** The account chooser or popup closed or failed (spec 8: 'Google Sign-In failed. Please try again.'). */
+/**
+ * The account chooser or popup closed or failed (product rules 8: 'Google Sign-In failed. Please try
+ * again.').
+ */
 export class ProviderPopupError extends Error {
   constructor(readonly reason: string) {
     super(`The identity provider popup failed: ${reason}`);
@@ -38,7 +44,7 @@ export class ProviderPopupError extends Error {
   }
 }
 
-/** The provider's user-info service did not answer with a profile (spec 8). */
+/** The provider's user-info service did not answer with a profile (product rules 8). */
 export class ProviderUserInfoError extends Error {
   constructor(readonly status: number | null) {
     super('Failed to get user info from Google');
@@ -46,7 +52,9 @@ export class ProviderUserInfoError extends Error {
   }
 }
 
-/** The provider cannot be used (not configured, script missing): spec 4 ignores the click silently. */
+/**
+ * The provider cannot be used (not configured, script missing): product rules 4 ignores the click silently.
+ */
 export class ProviderUnavailableError extends Error {
   constructor() {
     super('The identity provider is not ready');
@@ -138,7 +146,7 @@ export function requestProviderToken(): Promise<string> {
   });
 }
 
-/** Spec 7: GET on the provider's user-info service with the provider access token as bearer. */
+/** Product rules 7: GET on the provider's user-info service with the provider access token as bearer. */
 export async function fetchProviderProfile(
   accessToken: string,
   userInfoUrl: string = env.identity.userInfoUrl,

@@ -1,6 +1,9 @@
-import { MissingAccessTokenError } from '@formation/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api/api-error';
+
+import { MissingAccessTokenError } from '@formation/domain';
+
+import { ApiRequestError } from '@/shared/api/api-error';
+
 import { ProviderPopupError, ProviderUnavailableError, ProviderUserInfoError } from './identity-provider';
 import { describeProviderFailure, logProviderFailure } from './provider-failure-log';
 
@@ -8,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('provider-flow failures are logged with their status and data (spec 4)', () => {
+describe('provider-flow failures are logged with their status and data (product rules 4)', () => {
   it('says which step failed, with what status and what the failure says', () => {
     expect(describeProviderFailure(new ProviderPopupError('popup_closed'))).toEqual({
       step: 'popup',

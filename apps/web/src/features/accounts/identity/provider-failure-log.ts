@@ -1,5 +1,7 @@
 import { MissingAccessTokenError } from '@formation/domain';
-import { ApiRequestError } from '../../../shared/api/api-error';
+
+import { ApiRequestError } from '@/shared/api/api-error';
+
 import { ProviderPopupError, ProviderUnavailableError, ProviderUserInfoError } from './identity-provider';
 
 /** What is logged of a failed provider flow: the status and what the failure says, never a token. */
@@ -10,7 +12,7 @@ export interface ProviderFailureRecord {
 }
 
 /**
- * Spec 4: a provider-flow failure is logged with its status and data. Only fields that cannot hold
+ * Product rules 4: a provider-flow failure is logged with its status and data. Only fields that cannot hold
  * a credential are kept: the reason of a popup failure, the API's error code and message.
  */
 export function describeProviderFailure(error: unknown): ProviderFailureRecord | null {

@@ -1,7 +1,10 @@
-import { MissingAccessTokenError } from '@formation/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
+
+import { MissingAccessTokenError } from '@formation/domain';
+
+import { ApiRequestError } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+
 import { signInWithProvider } from './provider-sign-in';
 
 const profile = {
@@ -30,7 +33,7 @@ function userInfo() {
   );
 }
 
-describe('provider flow (spec 4)', () => {
+describe('provider flow (product rules 4)', () => {
   it('an existing user is logged in by the check', async () => {
     userInfo();
     vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValue(

@@ -1,23 +1,25 @@
 import type { LoginReply, SessionUser } from '@formation/contract';
 import { extractAccessToken, toSessionUser, upgradeProviderPicture } from '@formation/domain';
-import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
+
+import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+
 import { fetchProviderProfile } from './identity-provider';
 
 export interface ProviderSession {
   user: SessionUser;
   token: string;
-  /** Spec 2: a brand-new provider user gets an extra welcome text. */
+  /** Product rules 2: a brand-new provider user gets an extra welcome text. */
   isNewUser: boolean;
 }
 
 function toSession(reply: LoginReply, isNewUser: boolean): ProviderSession {
-  // Spec 4: a missing or non-text token is an error ('No access token returned from server').
+  // Product rules 4: a missing or non-text token is an error ('No access token returned from server').
   return { token: extractAccessToken(reply), user: toSessionUser(reply.user), isNewUser };
 }
 
 /**
- * Spec 4, provider flow: read the provider profile, then check whether the user exists. If it does,
+ * Product rules 4, provider flow: read the provider profile, then check whether the user exists. If it does,
  * that is the login (existing user). A 404 creates the account through the provider sign-in call
  * (new user). Any other error is passed on.
  */
@@ -43,7 +45,7 @@ export async function signInWithProvider(providerToken: string): Promise<Provide
   return toSession(created.body, true);
 }
 
-/** Spec 7: the provider sign-up call with the provider access token (sign-up page). */
+/** Product rules 7: the provider sign-up call with the provider access token (sign-up page). */
 export async function signUpWithProvider(providerToken: string): Promise<ProviderSession> {
   const reply = expectStatus(await api.auth.googleSignUp({ body: { accessToken: providerToken } }), 200, 201);
   // isNewUser is ours; without it, 201 Created is the new account and 200 the existing one.

@@ -2,10 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { saveRegistration } from '../session/registration-storage';
+
+import '@/shared/i18n/i18n-types';
+
+import { saveRegistration } from '@/features/accounts/session/registration-storage';
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { EmailVerificationPage } from './email-verification-page';
 
 beforeAll(() => {

@@ -1,29 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
 import {
   extractVerificationCode,
   resetRequestFormSchema,
   verificationCodeFormSchema,
 } from '@formation/domain';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { inputClass, TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { notify } from '../../../shared/ui/toast';
-import { AuthCard, textLinkClass } from '../components/auth-card';
+
+import { paths } from '@/config/paths';
+import { AuthCard, textLinkClass } from '@/features/accounts/components/auth-card';
 import {
   clearRegistration,
   readRegistration,
   resendTimeOf,
   saveRegistration,
-} from '../session/registration-storage';
-import { resendCooldownSeconds } from '../session/resend-cooldown';
+} from '@/features/accounts/session/registration-storage';
+import { resendCooldownSeconds } from '@/features/accounts/session/resend-cooldown';
+import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { inputClass, TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { notify } from '@/shared/ui/toast';
+
 import type { LoginPageState } from './login-page';
 
 const verifyFormSchema = resetRequestFormSchema.merge(verificationCodeFormSchema);
@@ -56,7 +59,7 @@ function useCountdown(initialSeconds: (now: number) => number): [number, (second
 }
 
 /**
- * Spec 2, Email verification: the 6-digit code mailed at sign-up (typed or pasted), a resend action
+ * Product rules 2, Email verification: the 6-digit code mailed at sign-up (typed or pasted), a resend action
  * with a visible cooldown. Verifying leads on to login (the API signs nobody in here).
  */
 export function EmailVerificationPage() {

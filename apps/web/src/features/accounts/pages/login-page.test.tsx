@@ -2,11 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { authStore } from '../../../shared/auth/auth-store';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { signInWelcome } from '../session/sign-in-welcome-store';
+
+import '@/shared/i18n/i18n-types';
+
+import { signInWelcome } from '@/features/accounts/session/sign-in-welcome-store';
+import { api } from '@/shared/api/client';
+import { authStore } from '@/shared/auth/auth-store';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { LoginPage } from './login-page';
 
 beforeAll(() => {
@@ -59,7 +62,7 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('requires email and password (spec 5)', async () => {
+  it('requires email and password (product rules 5)', async () => {
     const login = vi.spyOn(api.auth, 'login');
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -90,7 +93,7 @@ describe('login page', () => {
     expect(signInWelcome.get()).toEqual({ fullName: 'Amira Ben Salah', isNewUser: false });
   });
 
-  it('a reply without a token is refused with the spec’s message', async () => {
+  it('a reply without a token is refused with the documented message', async () => {
     vi.spyOn(api.auth, 'login').mockResolvedValue({
       status: 200,
       body: { user },

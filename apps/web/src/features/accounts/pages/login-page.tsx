@@ -1,21 +1,23 @@
-import { extractAccessToken, loginFormSchema, toSessionUser } from '@formation/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { Dialog } from '../../../shared/ui/dialog';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { useLoginErrorText } from '../account-error-text';
-import { AuthCard, textLinkClass } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
-import { ProviderButton } from '../components/provider-button';
-import { useCompleteSignIn } from '../session/use-complete-sign-in';
+
+import { extractAccessToken, loginFormSchema, toSessionUser } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { useLoginErrorText } from '@/features/accounts/account-error-text';
+import { AuthCard, textLinkClass } from '@/features/accounts/components/auth-card';
+import { PasswordField } from '@/features/accounts/components/password-field';
+import { ProviderButton } from '@/features/accounts/components/provider-button';
+import { useCompleteSignIn } from '@/features/accounts/session/use-complete-sign-in';
+import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { Dialog } from '@/shared/ui/dialog';
+import { PageMeta } from '@/shared/ui/page-meta';
 
 /** What other account pages hand to the login page (the verified or reset email). */
 export interface LoginPageState {
@@ -37,7 +39,7 @@ interface Failure {
   unverifiedEmail?: string;
 }
 
-/** Spec 2, Login: email, password, forgotten-password link, provider button, link to sign-up. */
+/** Product rules 2, Login: email, password, forgotten-password link, provider button, link to sign-up. */
 export function LoginPage() {
   const { t } = useTranslation('accounts');
   const location = useLocation();

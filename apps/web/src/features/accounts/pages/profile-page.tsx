@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+
 import type { SessionUser } from '@formation/contract';
-import { RestrictedView } from '../../../shared/auth/restricted-view';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { QueryView } from '../../../shared/ui/query-view';
-import { PasswordChangeForm } from '../components/password-change-form';
-import { ProfileForm } from '../components/profile-form';
-import { profileQuery } from '../session/profile-query';
+
+import { PasswordChangeForm } from '@/features/accounts/components/password-change-form';
+import { ProfileForm } from '@/features/accounts/components/profile-form';
+import { profileQuery } from '@/features/accounts/session/profile-query';
+import { RestrictedView } from '@/shared/auth/restricted-view';
+import { useAuth } from '@/shared/auth/use-auth';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { QueryView } from '@/shared/ui/query-view';
 
 function SignedInProfile({ user }: { user: SessionUser }) {
   const { t } = useTranslation('accounts');
@@ -28,7 +30,7 @@ function SignedInProfile({ user }: { user: SessionUser }) {
   );
 }
 
-/** Spec 2, Profile; restricted to signed-in users (spec 6). */
+/** Product rules 2, Profile; restricted to signed-in users (product rules 6). */
 export function ProfilePage() {
   const { t } = useTranslation('accounts');
   const auth = useAuth();

@@ -1,19 +1,21 @@
-import { resetRequestFormSchema } from '@formation/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { FormAlert } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { AuthCard, textLinkClass } from '../components/auth-card';
 
-/** Spec 2, Password reset request: an email; the link to a new password is mailed to it. */
+import { resetRequestFormSchema } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { AuthCard, textLinkClass } from '@/features/accounts/components/auth-card';
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { FormAlert } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { PageMeta } from '@/shared/ui/page-meta';
+
+/** Product rules 2, Password reset request: an email; the link to a new password is mailed to it. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('accounts');
   const errorText = useErrorText();

@@ -2,9 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
+
+import '@/shared/i18n/i18n-types';
+
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { SetNewPasswordPage } from './set-new-password-page';
 
 beforeAll(() => {
@@ -33,7 +36,7 @@ const fill = (password: string, confirm: string) => {
 };
 
 describe('set new password page', () => {
-  it('new password and confirmation must match (spec 5)', async () => {
+  it('new password and confirmation must match (product rules 5)', async () => {
     const reset = vi.spyOn(api.auth, 'resetPassword');
     renderPage();
     fill('Nouveau2026!', 'Nouveau2026?');

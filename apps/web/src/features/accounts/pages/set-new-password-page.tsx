@@ -1,25 +1,28 @@
-import { newPasswordFormSchema } from '@formation/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { notify } from '../../../shared/ui/toast';
-import { AuthCard, textLinkClass } from '../components/auth-card';
-import { NewPasswordFields } from '../components/password-field';
+
+import { newPasswordFormSchema } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { AuthCard, textLinkClass } from '@/features/accounts/components/auth-card';
+import { NewPasswordFields } from '@/features/accounts/components/password-field';
+import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { notify } from '@/shared/ui/toast';
+
 import type { LoginPageState } from './login-page';
 
 /** The shortest token the API accepts; anything shorter cannot be a reset link's. */
 const MIN_TOKEN_LENGTH = 16;
 
-/** Spec 2: the page of the reset link: new password and its confirmation, which must match. */
+/** Product rules 2: the page of the reset link: new password and its confirmation, which must match. */
 export function SetNewPasswordPage() {
   const { t } = useTranslation('accounts');
   const { token = '' } = useParams();

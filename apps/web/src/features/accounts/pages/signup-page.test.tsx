@@ -2,10 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { REGISTRATION_STORAGE_KEY } from '../session/registration-storage';
+
+import '@/shared/i18n/i18n-types';
+
+import { REGISTRATION_STORAGE_KEY } from '@/features/accounts/session/registration-storage';
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { SignupPage } from './signup-page';
 
 beforeAll(() => {
@@ -45,7 +48,7 @@ function fill(values: { fullName: string; email: string; password: string; confi
 }
 
 describe('sign-up page', () => {
-  it('shows the spec’s validation messages, the first one announced', async () => {
+  it('shows the documented validation messages, the first one announced', async () => {
     const register = vi.spyOn(api.auth, 'register');
     renderSignup();
     fill({ fullName: ' Al ', email: 'a@b', password: 'court', confirm: 'autre' });

@@ -1,25 +1,27 @@
-import { DEFAULT_DIAL_CODE, signUpFormSchema, toRegisterBody } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { notify } from '../../../shared/ui/toast';
-import { useRegistrationErrorText } from '../account-error-text';
-import { AuthCard, textLinkClass } from '../components/auth-card';
-import { NewPasswordFields } from '../components/password-field';
-import { PhoneFields } from '../components/phone-fields';
-import { ProviderButton } from '../components/provider-button';
-import { registrationToKeep, saveRegistration } from '../session/registration-storage';
-import { useCompleteSignIn } from '../session/use-complete-sign-in';
+
+import { DEFAULT_DIAL_CODE, signUpFormSchema, toRegisterBody } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { useRegistrationErrorText } from '@/features/accounts/account-error-text';
+import { AuthCard, textLinkClass } from '@/features/accounts/components/auth-card';
+import { NewPasswordFields } from '@/features/accounts/components/password-field';
+import { PhoneFields } from '@/features/accounts/components/phone-fields';
+import { ProviderButton } from '@/features/accounts/components/provider-button';
+import { registrationToKeep, saveRegistration } from '@/features/accounts/session/registration-storage';
+import { useCompleteSignIn } from '@/features/accounts/session/use-complete-sign-in';
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { notify } from '@/shared/ui/toast';
 
 /**
- * Spec 2, Sign-up: full name, email, phone prefix and number, password and its confirmation; on
+ * Product rules 2, Sign-up: full name, email, phone prefix and number, password and its confirmation; on
  * success a message and /email-verification, the registration reply kept in the browser session.
  */
 export function SignupPage() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { photoProblem } from './photo-check';
 
 describe('profile photo checked before upload', () => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api, USER_QUERY_ROOT } from '../../../shared/api/client';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api, USER_QUERY_ROOT } from '@/shared/api/client';
 
 /** The signed-in user's own data: under the user root, so logout and a 401 drop it. */
 export const profileQueryKey = (id: number) => [USER_QUERY_ROOT, 'profile', id] as const;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import {
   readRegistration,
-  registrationToKeep,
   REGISTRATION_STORAGE_KEY,
+  registrationToKeep,
   saveRegistration,
 } from './registration-storage';
 
@@ -18,7 +19,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('registration kept for the verification page (spec 2)', () => {
+describe('registration kept for the verification page (product rules 2)', () => {
   it('is kept in the browser session and read back', () => {
     saveRegistration(reply);
     expect(JSON.parse(sessionStorage.getItem(REGISTRATION_STORAGE_KEY) ?? 'null')).toEqual(reply);

@@ -1,10 +1,14 @@
 import { RegisterReplySchema, type RegisterReply } from '@formation/contract';
+
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from './resend-cooldown';
 
-/** Spec 2: the data returned by registration is kept for the verification page in the browser session. */
+/**
+ * Product rules 2: the data returned by registration is kept for the verification page in the browser
+ * session.
+ */
 export const REGISTRATION_STORAGE_KEY = 'registrationData';
 
-/** Every field is optional (spec 7 shows no shape) and whatever else the backend sent is kept. */
+/** Every field is optional (product rules 7 shows no shape) and whatever else the backend sent is kept. */
 const StoredRegistrationSchema = RegisterReplySchema;
 export type StoredRegistration = RegisterReply;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_RESEND_COOLDOWN_SECONDS, resendCooldownSeconds } from './resend-cooldown';
 
 const now = Date.parse('2026-11-22T10:00:00.000Z');

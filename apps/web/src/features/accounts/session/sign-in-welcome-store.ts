@@ -1,4 +1,4 @@
-/** What the success dialog after a login says (spec 2): a brand-new provider user gets more. */
+/** What the success dialog after a login says (product rules 2): a brand-new provider user gets more. */
 export interface SignInWelcome {
   fullName: string;
   isNewUser: boolean;

@@ -1,12 +1,15 @@
-import type { SessionUser } from '@formation/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../../../config/paths';
-import { authStore } from '../../../shared/auth/auth-store';
+
+import type { SessionUser } from '@formation/contract';
+
+import { safeReturnPath } from '@/config/paths';
+import { authStore } from '@/shared/auth/auth-store';
+
 import { signInWelcome } from './sign-in-welcome-store';
 
 /**
- * Spec 2 and 4: store the user and the token, then go to `returnTo` (a page of this site) or home,
+ * Product rules 2 and 4: store the user and the token, then go to `returnTo` (a page of this site) or home,
  * where the success dialog shows.
  */
 export function useCompleteSignIn(): (session: {

@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
+
 import type { Article } from '@formation/contract';
 import { resolveImageUrl } from '@formation/domain';
-import { Link } from 'react-router';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
+
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+
 import { ArticleFacts, useCategoryLabel } from './article-facts';
 
 /** One article in a list: picture, category, date, reading time, title (the link) and excerpt. */

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../../../shared/site/use-hydrated';
-import { sanitiseArticleHtml } from '../sanitise-article-html';
+
+import { sanitiseArticleHtml } from '@/features/blog/sanitise-article-html';
+import { useHydrated } from '@/shared/site/use-hydrated';
 
 /**
  * The article's HTML, sanitised before it reaches the page. Links to this site's pages (`/sessions`)

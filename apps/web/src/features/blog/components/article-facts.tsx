@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Article } from '@formation/contract';
 import { readingTimeMinutes } from '@formation/domain';
-import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { categoryByValue } from '../blog-categories';
+
+import { categoryByValue } from '@/features/blog/blog-categories';
+import { formatLongDate } from '@/shared/i18n/locale-format';
 
 /** The category of an article in the visitor's language (its own wording when the blog does not know it). */
 export function useCategoryLabel(): (value: string | undefined) => string | undefined {
@@ -13,7 +15,7 @@ export function useCategoryLabel(): (value: string | undefined) => string | unde
   };
 }
 
-/** Spec 2: articles show a reading-time badge (200 words a minute, at least 1). */
+/** Product rules 2: articles show a reading-time badge (200 words a minute, at least 1). */
 export function ReadingTimeBadge({ content }: { content: string }) {
   const { t } = useTranslation('blog');
   return (

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../shared/ui/toast';
+
+import { notify } from '@/shared/ui/toast';
 
 const button =
   'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-brand-dark hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
-/** The networks an article can be shared on: plain links, so no popup can be blocked (spec 8). */
+/** The networks an article can be shared on: plain links, so no popup can be blocked (product rules 8). */
 export function shareTargets(url: string, title: string, emailSubject: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
@@ -17,7 +18,10 @@ export function shareTargets(url: string, title: string, emailSubject: string) {
   ] as const;
 }
 
-/** Spec 2: an article has a share link; copying tells whether it worked (spec 8: link copy failed). */
+/**
+ * Product rules 2: an article has a share link; copying tells whether it worked (product rules 8: link copy
+ * failed).
+ */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('blog');
   const copy = async () => {

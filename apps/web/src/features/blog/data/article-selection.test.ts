@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryById } from '../blog-categories';
-import { article } from '../testing/blog-test-kit';
+
+import { categoryById } from '@/features/blog/blog-categories';
+import { article } from '@/features/blog/testing/blog-test-kit';
+
 import { articlePageOf, categoriesIn, relatedArticlesOf } from './article-selection';
 
 const cyber = [1, 2, 3].map((id) => article(id));

@@ -1,5 +1,6 @@
 import type { Article } from '@formation/contract';
-import { BLOG_CATEGORIES, type BlogCategory } from '../blog-categories';
+
+import { BLOG_CATEGORIES, type BlogCategory } from '@/features/blog/blog-categories';
 
 export interface ArticlePage {
   articles: Article[];
@@ -10,7 +11,7 @@ export interface ArticlePage {
 
 /**
  * One page of the articles of a category, cut on the client: the real API accepts `category` but
- * does not filter on it (spec 7), so the site never relies on the server to.
+ * does not filter on it (product rules 7), so the site never relies on the server to.
  */
 export function articlePageOf(
   all: readonly Article[],

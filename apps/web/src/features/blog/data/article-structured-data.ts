@@ -1,7 +1,7 @@
 import type { Article } from '@formation/contract';
 import { countWords } from '@formation/domain';
 
-/** schema.org Article of a blog article (ARCHITECTURE 6: SEO and sharing). */
+/** schema.org Article of a blog article. */
 export function articleJsonLd(article: Article, url: string, imageUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

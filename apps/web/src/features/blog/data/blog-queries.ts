@@ -1,21 +1,24 @@
-import type { Article, BlogListReply } from '@formation/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
+
+import type { Article, BlogListReply } from '@formation/contract';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+
 import { relatedArticlesOf } from './article-selection';
 
-/** Articles per page of the blog list (spec 9 leaves the page size open). */
+/** Articles per page of the blog list (product rules 9 leaves the page size open). */
 export const BLOG_PAGE_SIZE = 6;
 /** Related articles shown under an article. */
 export const RELATED_COUNT = 3;
 
 /**
- * Every article the list call gives at page 1 (spec 9: up to 1000, as the global search reads them):
+ * Every article the list call gives at page 1 (product rules 9: up to 1000, as the global search reads them):
  * the list page, its categories and the related articles are all cut from it on the client.
  */
 export const BLOG_FETCH_LIMIT = 1000;
 
-/** Spec 7: the list is under `results` or `data`. */
+/** Product rules 7: the list is under `results` or `data`. */
 export function articlesOf(reply: BlogListReply): Article[] {
   return reply.results ?? reply.data ?? [];
 }

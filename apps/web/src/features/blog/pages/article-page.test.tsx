@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { env } from '../../../config/env';
-import { notify } from '../../../shared/ui/toast';
-import { answer, article, renderAt, setUpBlogTests } from '../testing/blog-test-kit';
+
+import { env } from '@/config/env';
+import { answer, article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+import { notify } from '@/shared/ui/toast';
+
 import { ArticlePage } from './article-page';
 
 setUpBlogTests();
@@ -83,7 +85,7 @@ describe('article page', () => {
       '/blog/article-3',
       '/blog/article-4',
     ]);
-    // The real API ignores `category` (spec 7): the site picks among the list on the client.
+    // The real API ignores `category` (product rules 7): the site picks among the list on the client.
     expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 1000 } });
   });
 

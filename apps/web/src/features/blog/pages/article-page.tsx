@@ -1,27 +1,29 @@
-import { resolveImageUrl } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { isNotFound } from '../../../shared/api/api-error';
-import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { ErrorView } from '../../../shared/ui/error-view';
-import { LoadingView } from '../../../shared/ui/loading-view';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { QueryView } from '../../../shared/ui/query-view';
-import { ArticleCard } from '../components/article-card';
-import { ArticleContent } from '../components/article-content';
-import { ReadingTimeBadge, useCategoryLabel } from '../components/article-facts';
-import { breadcrumbJsonLd } from '../../../shared/site/structured-data';
-import { usePageUrl } from '../../../shared/site/use-page-url';
-import { JsonLd } from '../../../shared/ui/json-ld';
-import { articleJsonLd } from '../data/article-structured-data';
-import { ShareLinks } from '../components/share-links';
-import { articleQuery, relatedArticlesQuery } from '../data/blog-queries';
+
 import type { Article } from '@formation/contract';
+import { resolveImageUrl } from '@formation/domain';
+
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { ArticleCard } from '@/features/blog/components/article-card';
+import { ArticleContent } from '@/features/blog/components/article-content';
+import { ReadingTimeBadge, useCategoryLabel } from '@/features/blog/components/article-facts';
+import { ShareLinks } from '@/features/blog/components/share-links';
+import { articleJsonLd } from '@/features/blog/data/article-structured-data';
+import { articleQuery, relatedArticlesQuery } from '@/features/blog/data/blog-queries';
+import { isNotFound } from '@/shared/api/api-error';
+import { formatLongDate } from '@/shared/i18n/locale-format';
+import { breadcrumbJsonLd } from '@/shared/site/structured-data';
+import { usePageUrl } from '@/shared/site/use-page-url';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { ErrorView } from '@/shared/ui/error-view';
+import { JsonLd } from '@/shared/ui/json-ld';
+import { LoadingView } from '@/shared/ui/loading-view';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { QueryView } from '@/shared/ui/query-view';
 
 const crumbLink =
   'hover:text-brand-dark hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark';
@@ -162,7 +164,7 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-/** An article (spec 2): reading-time badge, safe content, share link, related articles. */
+/** An article (product rules 2): reading-time badge, safe content, share link, related articles. */
 export function ArticlePage() {
   const { t } = useTranslation('blog');
   const { slug = '' } = useParams();

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { answer, article, renderAt, setUpBlogTests } from '../testing/blog-test-kit';
+
+import { answer, article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { BlogPage, pageFromQuery } from './blog-page';
 
 setUpBlogTests();
@@ -14,7 +16,7 @@ const ALL = Array.from({ length: 16 }, (_, i) =>
 );
 
 function mockList(articles = ALL) {
-  // A real API ignores `category` and may send neither page figures nor `results` (spec 7).
+  // A real API ignores `category` and may send neither page figures nor `results` (product rules 7).
   return vi.spyOn(api.blog, 'list').mockResolvedValue(answer(200, { data: articles }));
 }
 
@@ -27,11 +29,11 @@ describe('blog list', () => {
     ).toBeDefined();
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(6);
-    // One call, as the global search makes it (spec 9): up to 1000 articles at page 1.
+    // One call, as the global search makes it (product rules 9): up to 1000 articles at page 1.
     expect(list).toHaveBeenCalledTimes(1);
     expect(list).toHaveBeenCalledWith({ query: { page: 1, limit: 1000 } });
     const first = within(items[0]!);
-    // 450 words at 200 words a minute: 3 minutes (spec 9).
+    // 450 words at 200 words a minute: 3 minutes (product rules 9).
     expect(first.getByText('3 min de lecture')).toBeDefined();
     expect(first.getByText('Cybersécurité')).toBeDefined();
     expect(first.getByText('10 novembre 2026')).toBeDefined();

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { QueryView } from '../../../shared/ui/query-view';
-import { categoryById, type BlogCategory } from '../blog-categories';
-import { ArticleCard } from '../components/article-card';
-import { BlogPagination } from '../components/blog-pagination';
-import { articlePageOf, categoriesIn } from '../data/article-selection';
-import { allArticlesQuery, BLOG_PAGE_SIZE } from '../data/blog-queries';
+
+import { paths } from '@/config/paths';
+import { categoryById, type BlogCategory } from '@/features/blog/blog-categories';
+import { ArticleCard } from '@/features/blog/components/article-card';
+import { BlogPagination } from '@/features/blog/components/blog-pagination';
+import { articlePageOf, categoriesIn } from '@/features/blog/data/article-selection';
+import { allArticlesQuery, BLOG_PAGE_SIZE } from '@/features/blog/data/blog-queries';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { QueryView } from '@/shared/ui/query-view';
 
 /** `?page=` as a page number from 1; anything else is page 1. */
 export function pageFromQuery(value: string | null): number {
@@ -59,7 +60,7 @@ function CategoryChips({
 }
 
 /**
- * The blog list (spec 2): categories, reading time in minutes, pages of articles. Filtered and paged
+ * The blog list (product rules 2): categories, reading time in minutes, pages of articles. Filtered and paged
  * on the client among what the list call returns; the chips offer only the categories the articles
  * carry, and none when they carry none.
  */

@@ -1,11 +1,14 @@
-import type { Article } from '@formation/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { setUpI18n } from '../../../shared/i18n/i18n';
+
+import type { Article } from '@formation/contract';
+
+import '@/shared/i18n/i18n-types';
+
+import { setUpI18n } from '@/shared/i18n/i18n';
 
 export const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
 

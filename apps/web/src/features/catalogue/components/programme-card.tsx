@@ -1,8 +1,10 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProgrammeFacts } from '../catalogue-types';
-import type { ProgrammeText } from '../programme-text';
+
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
+import type { ProgrammeText } from '@/features/catalogue/programme-text';
+
 import { ProgrammeFactsList } from './programme-facts-list';
 
 /** One programme of a category's list; its link opens the programme through `?program=<id>`. */

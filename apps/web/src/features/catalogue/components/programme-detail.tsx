@@ -1,10 +1,12 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { CONTACT } from '../../../config/env';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import type { ProgrammeFacts } from '../catalogue-types';
-import type { ProgrammeText } from '../programme-text';
+
+import { CONTACT } from '@/config/env';
+import { paths } from '@/config/paths';
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
+import type { ProgrammeText } from '@/features/catalogue/programme-text';
+import { ButtonLink } from '@/shared/ui/button-link';
+
 import { ProgrammeFactsList } from './programme-facts-list';
 
 /** What a training buyer checks before ordering, the same for every programme of the catalogue. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ProgrammeFacts } from '../catalogue-types';
-import { programmePrice } from '../programme-price';
+
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
+import { programmePrice } from '@/features/catalogue/programme-price';
 
 /** Level, duration, schedule and price of a programme, as a description list. */
 export function ProgrammeFactsList({

@@ -1,6 +1,6 @@
-import type { ProgrammeFacts } from '../catalogue-types';
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
 
-/** Built-in catalogue, "Certifications professionnelles" (spec 9: 890 to 1500 €). */
+/** Built-in catalogue, "Certifications professionnelles" (product rules 9: 890 to 1500 €). */
 export const PROGRAMMES: readonly ProgrammeFacts[] = [
   {
     id: 'preparation-certification-pmp',

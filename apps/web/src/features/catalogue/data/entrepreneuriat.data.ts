@@ -1,6 +1,6 @@
-import type { ProgrammeFacts } from '../catalogue-types';
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
 
-/** Built-in catalogue, "Entrepreneuriat" (spec 9: 750 to 1200 €, 1 to 5 days). */
+/** Built-in catalogue, "Entrepreneuriat" (product rules 9: 750 to 1200 €, 1 to 5 days). */
 export const PROGRAMMES: readonly ProgrammeFacts[] = [
   {
     id: 'creer-sa-startup-en-tunisie',

@@ -1,6 +1,6 @@
-import type { ProgrammeFacts } from '../catalogue-types';
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
 
-/** Built-in catalogue, "Innovation digitale" (spec 9: 890 to 1200 €, 1 to 5 days). */
+/** Built-in catalogue, "Innovation digitale" (product rules 9: 890 to 1200 €, 1 to 5 days). */
 export const PROGRAMMES: readonly ProgrammeFacts[] = [
   {
     id: 'transformation-digitale-dirigeants',

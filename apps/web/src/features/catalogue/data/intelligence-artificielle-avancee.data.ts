@@ -1,6 +1,6 @@
-import type { ProgrammeFacts } from '../catalogue-types';
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
 
-/** Built-in catalogue, "Intelligence artificielle avancée" (spec 9: 450 to 1500 €, 1 to 5 days). */
+/** Built-in catalogue, "Intelligence artificielle avancée" (product rules 9: 450 to 1500 €, 1 to 5 days). */
 export const PROGRAMMES: readonly ProgrammeFacts[] = [
   {
     id: 'ia-generative-entreprise',

@@ -1,6 +1,6 @@
-import type { ProgrammeFacts } from '../catalogue-types';
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
 
-/** Built-in catalogue, "Leadership & management" (spec 9: 650 to 1100 €). */
+/** Built-in catalogue, "Leadership & management" (product rules 9: 650 to 1100 €). */
 export const PROGRAMMES: readonly ProgrammeFacts[] = [
   {
     id: 'leadership-transformationnel',

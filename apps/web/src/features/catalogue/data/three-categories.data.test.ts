@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import arCertifications from '../../../shared/i18n/locales/ar/programmes-certifications-professionnelles.json';
-import arAi from '../../../shared/i18n/locales/ar/programmes-intelligence-artificielle-avancee.json';
-import arLeadership from '../../../shared/i18n/locales/ar/programmes-leadership-management.json';
-import enCertifications from '../../../shared/i18n/locales/en/programmes-certifications-professionnelles.json';
-import enAi from '../../../shared/i18n/locales/en/programmes-intelligence-artificielle-avancee.json';
-import enLeadership from '../../../shared/i18n/locales/en/programmes-leadership-management.json';
-import frCertifications from '../../../shared/i18n/locales/fr/programmes-certifications-professionnelles.json';
-import frAi from '../../../shared/i18n/locales/fr/programmes-intelligence-artificielle-avancee.json';
-import frLeadership from '../../../shared/i18n/locales/fr/programmes-leadership-management.json';
-import type { CategorySlug } from '../../../shared/site/catalogue-categories';
-import type { ProgrammeFacts } from '../catalogue-types';
+
+import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
+import arCertifications from '@/shared/i18n/locales/ar/programmes-certifications-professionnelles.json';
+import arAi from '@/shared/i18n/locales/ar/programmes-intelligence-artificielle-avancee.json';
+import arLeadership from '@/shared/i18n/locales/ar/programmes-leadership-management.json';
+import enCertifications from '@/shared/i18n/locales/en/programmes-certifications-professionnelles.json';
+import enAi from '@/shared/i18n/locales/en/programmes-intelligence-artificielle-avancee.json';
+import enLeadership from '@/shared/i18n/locales/en/programmes-leadership-management.json';
+import frCertifications from '@/shared/i18n/locales/fr/programmes-certifications-professionnelles.json';
+import frAi from '@/shared/i18n/locales/fr/programmes-intelligence-artificielle-avancee.json';
+import frLeadership from '@/shared/i18n/locales/fr/programmes-leadership-management.json';
+import type { CategorySlug } from '@/shared/site/catalogue-categories';
+
 import { PROGRAMMES as CERTIFICATIONS } from './certifications-professionnelles.data';
 import { PROGRAMMES as AI } from './intelligence-artificielle-avancee.data';
 import { PROGRAMMES as LEADERSHIP } from './leadership-management.data';
@@ -20,7 +22,7 @@ interface Category {
   slug: CategorySlug;
   programmes: readonly ProgrammeFacts[];
   count: number;
-  /** Spec 9: built-in catalogue prices in euros. */
+  /** Product rules 9: built-in catalogue prices in euros. */
   price: { min: number; max: number };
   words: Record<'fr' | 'en' | 'ar', Words>;
 }
@@ -65,7 +67,7 @@ describe('three categories of the built-in catalogue', () => {
       for (const p of programmes) expect(p.category, p.id).toBe(slug);
     });
 
-    it('prices are within the range of spec 9, at most two "from"/on quote', () => {
+    it('prices are within the range of product rules 9, at most two "from"/on quote', () => {
       for (const p of programmes) {
         if (p.priceEuros === null) continue;
         expect(p.priceEuros, p.id).toBeGreaterThanOrEqual(price.min);

@@ -2,10 +2,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../../../shared/i18n/i18n-types';
+
+import '@/shared/i18n/i18n-types';
+
 import i18n from 'i18next';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import type { CategorySlug } from '../../../shared/site/catalogue-categories';
+
+import { setUpI18n } from '@/shared/i18n/i18n';
+import type { CategorySlug } from '@/shared/site/catalogue-categories';
+
 import { CategoryPage } from './category-page';
 
 beforeAll(() => {

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import type { CategorySlug } from '../../../shared/site/catalogue-categories';
-import { ProgrammeCard } from '../components/programme-card';
-import { ProgrammeDetail } from '../components/programme-detail';
-import { CATALOGUE } from '../data/catalogue';
-import { useProgrammeTexts } from '../programme-text';
 
-/** The query parameter that selects a programme (spec 2): a shared URL opens that programme. */
+import { ProgrammeCard } from '@/features/catalogue/components/programme-card';
+import { ProgrammeDetail } from '@/features/catalogue/components/programme-detail';
+import { CATALOGUE } from '@/features/catalogue/data/catalogue';
+import { useProgrammeTexts } from '@/features/catalogue/programme-text';
+import type { CategorySlug } from '@/shared/site/catalogue-categories';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+
+/** The query parameter that selects a programme (product rules 2): a shared URL opens that programme. */
 export const PROGRAM_PARAM = 'program';
 
 /**
- * A training-area category page (spec 2, `/formations/{category}`): the category's programmes as
+ * A training-area category page (product rules 2, `/formations/{category}`): the category's programmes as
  * cards; `?program=<id>` opens one programme's detail above the list.
  */
 export function CategoryPage({ category }: { category: CategorySlug }) {

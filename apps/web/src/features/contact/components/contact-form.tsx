@@ -1,3 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import {
   CONTACT_CATEGORIES,
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -5,17 +9,16 @@ import {
   type ContactRequestBody,
 } from '@formation/contract';
 import { contactFormSchema, toContactRequestBody } from '@formation/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { TextField } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { notify } from '../../../shared/ui/toast';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { notify } from '@/shared/ui/toast';
+
 import { SelectField } from './select-field';
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
@@ -31,8 +34,8 @@ interface Receipt {
 }
 
 /**
- * The contact and quote request (spec 2 and 3): role, name, email, subject, message and category;
- * spec 5: a valid email, the name, the category and the message are required.
+ * The contact and quote request (product rules 2 and 3): role, name, email, subject, message and category;
+ * product rules 5: a valid email, the name, the category and the message are required.
  */
 export function ContactForm({ initialCategory }: { initialCategory: ContactCategory | undefined }) {
   const { t } = useTranslation('contact');

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { inputClass, useFieldError } from '../../../shared/forms/text-field';
+
+import { inputClass, useFieldError } from '@/shared/forms/text-field';
 
 /** A labelled select wired to the form, its error under it (the same pattern as `TextField`). */
 export function SelectField<T extends FieldValues>({

@@ -3,9 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
+
+import '@/shared/i18n/i18n-types';
+
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { ContactPage } from './contact-page';
 
 const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
@@ -64,7 +67,7 @@ describe('contact page', () => {
     expect(screen.getByText(/Pour un devis précis/)).toBeDefined();
   });
 
-  it('spec 5: name, a valid email, category and message are required; the role too', async () => {
+  it('product rules 5: name, a valid email, category and message are required; the role too', async () => {
     const send = vi.spyOn(api.contact, 'send');
     renderPage();
     await submit();

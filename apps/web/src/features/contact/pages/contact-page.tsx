@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CONTACT } from '../../../config/env';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { OpeningHours } from '../../../shared/site/opening-hours';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { textLinkClass } from '../../../shared/ui/text-link';
-import { categoryFromQuery, ContactForm } from '../components/contact-form';
+
+import { CONTACT } from '@/config/env';
+import { categoryFromQuery, ContactForm } from '@/features/contact/components/contact-form';
+import { OpeningHours } from '@/shared/site/opening-hours';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { textLinkClass } from '@/shared/ui/text-link';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 
-/** Contact and quote request (spec 2): the form, the opening hours and the firm's details. */
+/** Contact and quote request (product rules 2): the form, the opening hours and the firm's details. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   const [params] = useSearchParams();

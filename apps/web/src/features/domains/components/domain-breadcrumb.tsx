@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { breadcrumbJsonLd } from '../../../shared/site/structured-data';
-import { usePageUrl } from '../../../shared/site/use-page-url';
-import { JsonLd } from '../../../shared/ui/json-ld';
+
+import { paths } from '@/config/paths';
+import { breadcrumbJsonLd } from '@/shared/site/structured-data';
+import { usePageUrl } from '@/shared/site/use-page-url';
+import { JsonLd } from '@/shared/ui/json-ld';
 
 /** Home › (domain ›) current page: topic pages link up to their domain; the same trail as JSON-LD. */
 export function DomainBreadcrumb({

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { sessionsSearchHref, type DomainPageEntry } from '../../../shared/site/domain-pages';
-import { UpcomingSessionsList } from '../../../shared/sessions/upcoming-sessions-list';
-import { SectionHeading } from '../../../shared/ui/section-heading';
+
+import { UpcomingSessionsList } from '@/shared/sessions/upcoming-sessions-list';
+import { sessionsSearchHref, type DomainPageEntry } from '@/shared/site/domain-pages';
+import { SectionHeading } from '@/shared/ui/section-heading';
 
 /**
  * The domain's next sessions, found by the same search as the page's 'see the sessions' action, so

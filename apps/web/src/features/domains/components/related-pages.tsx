@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSection } from '../../../shared/ui/page-section';
-import { domainPage, type DomainId } from '../../../shared/site/domain-pages';
+
+import { domainPage, type DomainId } from '@/shared/site/domain-pages';
+import { PageSection } from '@/shared/ui/page-section';
 
 /** "See also": a card per related page, its name and one sentence, linked. */
 export function RelatedPages({ ids }: { ids: readonly DomainId[] }) {

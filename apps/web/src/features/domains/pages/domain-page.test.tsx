@@ -2,17 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { testCourse } from '../../../testing/test-course';
+
+import '@/shared/i18n/i18n-types';
+
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
 import {
   DOMAIN_IDS,
   DOMAIN_PAGES,
   domainPage,
   sessionsSearchHref,
   type DomainId,
-} from '../../../shared/site/domain-pages';
+} from '@/shared/site/domain-pages';
+import { testCourse } from '@/testing/test-course';
+
 import { DomainPage } from './domain-page';
 
 const i18n = setUpI18n();

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { DomainBreadcrumb } from '../components/domain-breadcrumb';
-import { DomainSessions } from '../components/domain-sessions';
-import { RelatedPages } from '../components/related-pages';
+
+import { paths } from '@/config/paths';
+import { DomainBreadcrumb } from '@/features/domains/components/domain-breadcrumb';
+import { DomainSessions } from '@/features/domains/components/domain-sessions';
+import { RelatedPages } from '@/features/domains/components/related-pages';
 import {
   domainPage,
   sessionsSearchHref,
@@ -14,7 +11,11 @@ import {
   type DomainId,
   type DomainPageEntry,
   type FullDomainId,
-} from '../../../shared/site/domain-pages';
+} from '@/shared/site/domain-pages';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
 
 interface Titled {
   title: string;
@@ -32,8 +33,8 @@ interface Certification {
 const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * A domain or topic page of spec 2 (/formations/…): everything comes from DOMAIN_PAGES and the namespace
- * `pages-domains`. Coming-soon domains say so and offer to be contacted.
+ * A domain or topic page of product rules 2 (/formations/…): everything comes from DOMAIN_PAGES and the
+ * namespace `pages-domains`. Coming-soon domains say so and offer to be contacted.
  */
 export function DomainPage({ id }: { id: DomainId }) {
   const entry = domainPage(id);

@@ -1,15 +1,18 @@
-import { formatDinars } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { intlLocale } from '../../../shared/i18n/locale-format';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { myEnrollmentsQuery } from '../data/enrolment-queries';
-import { isolate } from '../data/isolate';
+
+import { formatDinars } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { myEnrollmentsQuery } from '@/features/enrolment/data/enrolment-queries';
+import { isolate } from '@/features/enrolment/data/isolate';
+import { intlLocale } from '@/shared/i18n/locale-format';
+import { ButtonLink } from '@/shared/ui/button-link';
+
 import { PaymentActions } from './payment-actions';
 
 /**
- * Spec 4 and 8: the learner already pre-enrolled in this course. The enrol button reads "already
+ * Product rules 4 and 8: the learner already pre-enrolled in this course. The enrol button reads "already
  * pre-enrolled"; a pending enrolment asks to complete the payment, online or on site.
  */
 export function AlreadyEnrolled({ courseId }: { courseId: number }) {

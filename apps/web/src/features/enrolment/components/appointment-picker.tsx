@@ -1,3 +1,6 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import {
   appointmentDays,
   appointmentParts,
@@ -5,14 +8,13 @@ import {
   appointmentValue,
   dateTimeFormat,
 } from '@formation/domain';
-import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../shared/forms/text-field';
-import { intlLocale } from '../../../shared/i18n/locale-format';
+
+import { inputClass } from '@/shared/forms/text-field';
+import { intlLocale } from '@/shared/i18n/locale-format';
 
 /**
- * The appointment time (spec 3) as a day then a time, both native selects: only the firm's opening
- * hours are offered (spec 9: Mon–Fri 9:00–18:00, Sat 9:00–16:00, Tunis time), named in the
+ * The appointment time (product rules 3) as a day then a time, both native selects: only the firm's opening
+ * hours are offered (product rules 9: Mon–Fri 9:00–18:00, Sat 9:00–16:00, Tunis time), named in the
  * interface's language. The value is an ISO date-time with the firm's offset, or '' until both are chosen.
  */
 export function AppointmentPicker({

@@ -1,10 +1,12 @@
-import type { CourseReceived } from '@formation/contract';
-import { finalPrice, formatDinars, promoPrice } from '@formation/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
+
+import type { CourseReceived } from '@formation/contract';
+import { finalPrice, formatDinars, promoPrice } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { formatLongDate, intlLocale } from '@/shared/i18n/locale-format';
 
 /** The course being ordered: title, session date, format, place, duration and price per participant. */
 export function CourseFacts({ course, sessionDate }: { course: CourseReceived; sessionDate: string }) {

@@ -1,3 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+
 import type { CouponQuote, CourseReceived, SessionUser } from '@formation/contract';
 import {
   enrolmentFormSchema,
@@ -8,29 +14,28 @@ import {
   promoCodeSchema,
   toEnrollmentForm,
 } from '@formation/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiRequestError, expectStatus } from '../../../shared/api/api-error';
-import { api, USER_QUERY_ROOT } from '../../../shared/api/client';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { FormAlert, SERVER_ERROR } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { inputClass, TextField, useFieldError } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { intlLocale } from '../../../shared/i18n/locale-format';
-import { clearDraft, readDraft, saveDraft } from '../data/enrolment-draft';
-import { isolate } from '../data/isolate';
-import { placeOrder, successPath } from '../data/place-order';
+
+import { paths } from '@/config/paths';
+import { clearDraft, readDraft, saveDraft } from '@/features/enrolment/data/enrolment-draft';
+import { isolate } from '@/features/enrolment/data/isolate';
+import { placeOrder, successPath } from '@/features/enrolment/data/place-order';
+import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
+import { api, USER_QUERY_ROOT } from '@/shared/api/client';
+import { useErrorText } from '@/shared/api/use-error-text';
+import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { inputClass, TextField, useFieldError } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { intlLocale } from '@/shared/i18n/locale-format';
+
 import { AppointmentPicker } from './appointment-picker';
 import type { EnrolmentFormInput } from './enrolment-form-input';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
 
-/** Refusals of the enrolment the learner can act on; any other failure is spec 8's generic one. */
+/**
+ * Refusals of the enrolment the learner can act on; any other failure is the generic one of product rules 8.
+ */
 const EXPLAINED_CODES = new Set([
   'ALREADY_ENROLLED',
   'SESSION_FULL',
@@ -61,7 +66,7 @@ function initialValues(courseId: number, user: SessionUser | null, now: Date): E
 }
 
 /**
- * Spec 2, Enrolment: the pre-registration form, the apply-promo action, the order summary and the
+ * Product rules 2, Enrolment: the pre-registration form, the apply-promo action, the order summary and the
  * confirm-order action. Anonymous visitors are sent to login and back, with what they typed kept;
  * applying a code first tells them to log in, without leaving the page.
  */
@@ -77,7 +82,7 @@ export function EnrolmentForm({
   now: Date;
   /** The course facts, placed above the summary. */
   sessionSlot: ReactNode;
-  /** Spec 4: while the enrolment status is checked, the button says so and waits. */
+  /** Product rules 4: while the enrolment status is checked, the button says so and waits. */
   checking: boolean;
 }) {
   const { t, i18n } = useTranslation('enrolment');
@@ -93,7 +98,7 @@ export function EnrolmentForm({
   const promoError = useFieldError(form, 'promoCode');
   const [quote, setQuote] = useState<CouponQuote | null>(null);
   const [applying, setApplying] = useState(false);
-  // Spec 6: an anonymous visitor who applies a code is told to log in first, and stays on the page.
+  // Product rules 6: an anonymous visitor who applies a code is told to log in first, and stays on the page.
   const [promoNeedsLogin, setPromoNeedsLogin] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   // Set once the enrolment exists, so retrying a failed later step never enrols twice.
@@ -119,7 +124,9 @@ export function EnrolmentForm({
     void navigate(paths.loginReturningTo(`${location.pathname}${location.search}`));
   }
 
-  /** Spec 5: a promo code must be non-empty when applying; the API says whether it fits the course. */
+  /**
+   * Product rules 5: a promo code must be non-empty when applying; the API says whether it fits the course.
+   */
   async function verifyPromo(): Promise<CouponQuote | null> {
     const parsed = promoCodeSchema.safeParse(form.getValues('promoCode') ?? '');
     if (!parsed.success) {
@@ -162,7 +169,7 @@ export function EnrolmentForm({
     if (error instanceof ApiRequestError && error.code !== undefined && EXPLAINED_CODES.has(error.code)) {
       return errorText(error);
     }
-    // Spec 8: any other failure of the enrolment.
+    // Product rules 8: any other failure of the enrolment.
     return t('enrol.form.failed');
   }
 

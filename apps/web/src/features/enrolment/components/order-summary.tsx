@@ -1,9 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 import type { OrderTotals } from '@formation/domain';
 import { formatDinars } from '@formation/domain';
-import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../shared/i18n/locale-format';
 
-/** Spec 3: the order summary with subtotal, promo and total in DT (exact millimes, from the domain). */
+import { intlLocale } from '@/shared/i18n/locale-format';
+
+/**
+ * Product rules 3: the order summary with subtotal, promo and total in DT (exact millimes, from the domain).
+ */
 export function OrderSummary({ totals, code }: { totals: OrderTotals; code: string | null }) {
   const { t, i18n } = useTranslation('enrolment');
   const dt = (amount: number) => formatDinars(amount, intlLocale(i18n.resolvedLanguage));

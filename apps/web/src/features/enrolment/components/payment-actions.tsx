@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { USER_QUERY_ROOT } from '../../../shared/api/client';
-import { useErrorText } from '../../../shared/api/use-error-text';
-import { pay, successPath } from '../data/place-order';
+
+import { pay, successPath } from '@/features/enrolment/data/place-order';
+import { USER_QUERY_ROOT } from '@/shared/api/client';
+import { useErrorText } from '@/shared/api/use-error-text';
 
 const buttonBase =
   'inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70';

@@ -1,11 +1,14 @@
-import { PAYMENT_METHODS } from '@formation/contract';
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/text-field';
+
+import { PAYMENT_METHODS } from '@formation/contract';
+
+import { useFieldError } from '@/shared/forms/text-field';
+
 import type { EnrolmentFormInput } from './enrolment-form-input';
 
-/** Spec 3: payment method online or on site, as a group of radio buttons. */
+/** Product rules 3: payment method online or on site, as a group of radio buttons. */
 export function PaymentMethodField({
   form,
 }: {

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorView } from '../../../shared/ui/error-view';
-import { paymentQuery } from '../data/enrolment-queries';
-import { successPath } from '../data/place-order';
+
+import { paymentQuery } from '@/features/enrolment/data/enrolment-queries';
+import { successPath } from '@/features/enrolment/data/place-order';
+import { ErrorView } from '@/shared/ui/error-view';
+
 import { PaymentActions } from './payment-actions';
 
 /**

@@ -1,12 +1,13 @@
-import type { EnrollmentStatus } from '@formation/contract';
 import { useTranslation } from 'react-i18next';
+
+import type { EnrollmentStatus } from '@formation/contract';
 
 const STYLES: Record<EnrollmentStatus, string> = {
   confirmed: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   pending: 'border-amber-200 bg-amber-50 text-amber-900',
 };
 
-/** Spec 4: the enrolment status of a course, confirmed or pending. */
+/** Product rules 4: the enrolment status of a course, confirmed or pending. */
 export function StatusBadge({ status }: { status: EnrollmentStatus }) {
   const { t } = useTranslation('enrolment');
   return (

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { clearDraft, readDraft, saveDraft } from './enrolment-draft';
 
 afterEach(() => {

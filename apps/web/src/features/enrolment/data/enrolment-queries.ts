@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api, USER_QUERY_ROOT } from '../../../shared/api/client';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api, USER_QUERY_ROOT } from '@/shared/api/client';
 
 /** The course one enrols in (GET /courses/{id}). */
 export function courseQuery(courseId: number) {
@@ -10,7 +11,7 @@ export function courseQuery(courseId: number) {
   });
 }
 
-/** Spec 7: whether the user has paid for, or pre-enrolled in, the course. */
+/** Product rules 7: whether the user has paid for, or pre-enrolled in, the course. */
 export function hasPaymentQuery(userId: number, courseId: number) {
   return queryOptions({
     queryKey: [USER_QUERY_ROOT, 'has-payment', userId, courseId],

@@ -1,8 +1,9 @@
 import type { EnrollmentForm, Payment } from '@formation/contract';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { paths } from '../../../config/paths';
-import { browserPathOf } from '../../../config/site-base';
+
+import { paths } from '@/config/paths';
+import { browserPathOf } from '@/config/site-base';
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
 
 /** Where the payment provider's page sends the learner back: this course's enrolment page. */
 export function paymentReturnUrl(courseId: number): string {
@@ -51,7 +52,7 @@ export async function placeOrder(
     const created = expectStatus(await api.enrollments.create({ body: { ...form, courseId } }), 201).body;
     id = created.id;
     onEnrolled(id);
-    // The advisor's call-back record (spec 7); the enrolment itself already holds the appointment.
+    // The advisor's call-back record (product rules 7); the enrolment itself already holds the appointment.
     expectStatus(
       await api.enrollments.connectionUser({
         body: {

@@ -1,14 +1,25 @@
-import { formatDinars, orderTotals } from '@formation/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { authStore } from '../../../shared/auth/auth-store';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { readDraft } from '../data/enrolment-draft';
-import { COURSE, LEARNER, NOW, enrollmentOf, renderAt, reply } from '../testing/enrolment-fixtures';
+
+import { formatDinars, orderTotals } from '@formation/domain';
+
+import '@/shared/i18n/i18n-types';
+
+import { readDraft } from '@/features/enrolment/data/enrolment-draft';
+import {
+  COURSE,
+  enrollmentOf,
+  LEARNER,
+  NOW,
+  renderAt,
+  reply,
+} from '@/features/enrolment/testing/enrolment-fixtures';
+import { api } from '@/shared/api/client';
+import { authStore } from '@/shared/auth/auth-store';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { EnrolmentPage } from './enrolment-page';
 
 beforeAll(() => {
@@ -57,7 +68,7 @@ describe('enrolment page', () => {
     expect(screen.getByLabelText(/Nom complet/)).toHaveProperty('value', 'Amira Ben Salah');
     expect(screen.getByLabelText(/Adresse e-mail/)).toHaveProperty('value', 'amira.bensalah@example.tn');
     expect(screen.getByText('2 décembre 2026')).toBeDefined();
-    // Spec 9: the final price is the discounted price.
+    // Product rules 9: the final price is the discounted price.
     expect(summaryText()).toContain(`Sous-total${dt(1190.5)}`);
     expect(summaryText()).toContain(`Total HT${dt(1190.5)}`);
     await waitFor(() => {
@@ -65,7 +76,7 @@ describe('enrolment page', () => {
     });
   });
 
-  it('shows the spec messages: full name, email and appointment time required; invalid email', async () => {
+  it('shows the documented messages: full name, email and appointment time required; invalid email', async () => {
     const u = user();
     await renderEnrolment();
     await u.clear(screen.getByLabelText(/Nom complet/));

@@ -1,20 +1,22 @@
-import { enrolButton, enrolmentSession } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../shared/api/api-error';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { LoadingView } from '../../../shared/ui/loading-view';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { AlreadyEnrolled } from '../components/already-enrolled';
-import { CourseFacts } from '../components/course-facts';
-import { EnrolmentForm } from '../components/enrolment-form';
-import { PaymentReturn } from '../components/payment-return';
-import { courseQuery, hasPaymentQuery } from '../data/enrolment-queries';
+
+import { enrolButton, enrolmentSession } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { AlreadyEnrolled } from '@/features/enrolment/components/already-enrolled';
+import { CourseFacts } from '@/features/enrolment/components/course-facts';
+import { EnrolmentForm } from '@/features/enrolment/components/enrolment-form';
+import { PaymentReturn } from '@/features/enrolment/components/payment-return';
+import { courseQuery, hasPaymentQuery } from '@/features/enrolment/data/enrolment-queries';
+import { ApiRequestError } from '@/shared/api/api-error';
+import { useAuth } from '@/shared/auth/use-auth';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { LoadingView } from '@/shared/ui/loading-view';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
 
 function positiveId(text: string | null | undefined): number | null {
   if (text === null || text === undefined || !/^\d{1,15}$/.test(text)) return null;
@@ -22,7 +24,7 @@ function positiveId(text: string | null | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** /session/{id}/enroll (spec 2): pre-registration for a course's next session. */
+/** /session/{id}/enroll (product rules 2): pre-registration for a course's next session. */
 export function EnrolmentPage() {
   const { t } = useTranslation('enrolment');
   const courseId = positiveId(useParams().id);
@@ -52,7 +54,7 @@ export function EnrolmentPage() {
   } else if (course.isPending) {
     content = <LoadingView />;
   } else if (course.isError) {
-    // Spec 8: 'Failed to load course data', with a retry.
+    // Product rules 8: 'Failed to load course data', with a retry.
     content = (
       <div role="alert" className="flex flex-col items-start gap-4">
         <p className="text-lg font-semibold text-ink">{t('enrol.loadError')}</p>

@@ -1,11 +1,20 @@
 import { screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { authStore } from '../../../shared/auth/auth-store';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { COURSE, LEARNER, enrollmentOf, renderAt, reply } from '../testing/enrolment-fixtures';
+
+import '@/shared/i18n/i18n-types';
+
+import {
+  COURSE,
+  enrollmentOf,
+  LEARNER,
+  renderAt,
+  reply,
+} from '@/features/enrolment/testing/enrolment-fixtures';
+import { api } from '@/shared/api/client';
+import { authStore } from '@/shared/auth/auth-store';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { EnrolmentSuccessPage } from './enrolment-success-page';
 
 beforeAll(() => {

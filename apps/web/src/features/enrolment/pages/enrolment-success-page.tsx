@@ -1,18 +1,20 @@
-import type { CourseReceived, Enrollment } from '@formation/contract';
-import { dateTimeFormat, finalPrice, formatDinars } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { QueryView } from '../../../shared/ui/query-view';
-import { StatusBadge } from '../components/status-badge';
-import { myEnrollmentsQuery, relatedCoursesQuery } from '../data/enrolment-queries';
+
+import type { CourseReceived, Enrollment } from '@formation/contract';
+import { dateTimeFormat, finalPrice, formatDinars } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { StatusBadge } from '@/features/enrolment/components/status-badge';
+import { myEnrollmentsQuery, relatedCoursesQuery } from '@/features/enrolment/data/enrolment-queries';
+import { useAuth } from '@/shared/auth/use-auth';
+import { formatLongDate, intlLocale } from '@/shared/i18n/locale-format';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
+import { QueryView } from '@/shared/ui/query-view';
 
 function OrderRecap({ enrollment }: { enrollment: Enrollment }) {
   const { t, i18n } = useTranslation('enrolment');
@@ -98,7 +100,9 @@ function positiveId(text: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-/** /enrollment-success (spec 2): an advisor follows up within 24 hours; further trainings suggested. */
+/**
+ * /enrollment-success (product rules 2): an advisor follows up within 24 hours; further trainings suggested.
+ */
 export function EnrolmentSuccessPage() {
   const { t } = useTranslation('enrolment');
   const [searchParams] = useSearchParams();

@@ -1,12 +1,16 @@
-import { formatDinars } from '@formation/domain';
 import { screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { authStore } from '../../../shared/auth/auth-store';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { LEARNER, enrollmentOf, renderAt, reply } from '../testing/enrolment-fixtures';
+
+import { formatDinars } from '@formation/domain';
+
+import '@/shared/i18n/i18n-types';
+
+import { enrollmentOf, LEARNER, renderAt, reply } from '@/features/enrolment/testing/enrolment-fixtures';
+import { api } from '@/shared/api/client';
+import { authStore } from '@/shared/auth/auth-store';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { MyCoursesPage } from './my-courses-page';
 
 beforeAll(() => {

@@ -1,21 +1,23 @@
-import type { Enrollment } from '@formation/contract';
-import { formatDinars } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { RestrictedView } from '../../../shared/auth/restricted-view';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { QueryView } from '../../../shared/ui/query-view';
-import { StatusBadge } from '../components/status-badge';
-import { myEnrollmentsQuery } from '../data/enrolment-queries';
-import { isolate } from '../data/isolate';
 
-/** What the learner does next for an enrolment (spec 2, My courses). */
+import type { Enrollment } from '@formation/contract';
+import { formatDinars } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { StatusBadge } from '@/features/enrolment/components/status-badge';
+import { myEnrollmentsQuery } from '@/features/enrolment/data/enrolment-queries';
+import { isolate } from '@/features/enrolment/data/isolate';
+import { RestrictedView } from '@/shared/auth/restricted-view';
+import { useAuth } from '@/shared/auth/use-auth';
+import { formatLongDate, intlLocale } from '@/shared/i18n/locale-format';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { QueryView } from '@/shared/ui/query-view';
+
+/** What the learner does next for an enrolment (product rules 2, My courses). */
 function NextStep({ enrollment }: { enrollment: Enrollment }) {
   const { t, i18n } = useTranslation('enrolment');
   if (enrollment.status === 'confirmed') {
@@ -107,7 +109,9 @@ function MyCoursesList() {
   );
 }
 
-/** /mes-cours (spec 2): the learner's courses, confirmed or pending; restricted to signed-in users. */
+/**
+ * /mes-cours (product rules 2): the learner's courses, confirmed or pending; restricted to signed-in users.
+ */
 export function MyCoursesPage() {
   const { t } = useTranslation('enrolment');
   const auth = useAuth();

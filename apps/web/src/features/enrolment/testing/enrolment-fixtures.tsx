@@ -1,8 +1,9 @@
-import type { CourseReceived, Enrollment, SessionUser } from '@formation/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+import type { CourseReceived, Enrollment, SessionUser } from '@formation/contract';
 
 /** Sunday 22 November 2026, 9:00 in Tunis. */
 export const NOW = new Date('2026-11-22T08:00:00Z');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PHOTO_TILES, type PhotoIcon } from '../data/home.data';
+
+import { PHOTO_TILES, type PhotoIcon } from '@/features/home/data/home.data';
 
 /** Simple line drawings standing for each space of the centre (decorative). */
 const ICON_PATHS: Record<PhotoIcon, string> = {

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { setUpI18n } from '../../../shared/i18n/i18n';
+
+import '@/shared/i18n/i18n-types';
+
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { CustomerReviews } from './customer-reviews';
 
 beforeAll(() => {

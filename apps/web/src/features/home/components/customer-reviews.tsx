@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TaggedText } from '../../../shared/i18n/tagged-text';
-import { REVIEW_CLAIMS, REVIEW_RATINGS } from '../data/home.data';
+
+import { REVIEW_CLAIMS, REVIEW_RATINGS } from '@/features/home/data/home.data';
+import { TaggedText } from '@/shared/i18n/tagged-text';
 
 interface Review {
   name: string;
@@ -29,7 +30,7 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-/** Testimonials, with the firm's review and satisfaction claims (spec 1). */
+/** Testimonials, with the firm's review and satisfaction claims (product rules 1). */
 export function CustomerReviews() {
   const { t } = useTranslation('home');
   const reviews = t('reviews.items', { returnObjects: true }) as Review[];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FEATURED_SOLUTION_IDS, featuredSolutionPath } from '../data/home.data';
+
+import { FEATURED_SOLUTION_IDS, featuredSolutionPath } from '@/features/home/data/home.data';
 
 /** Cards linking to the main solution pages. */
 export function FeaturedSolutions() {

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
+
+import '@/shared/i18n/i18n-types';
+
 import i18n from 'i18next';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { HERO_INTERVAL_MS } from '../data/home.data';
+
+import { HERO_INTERVAL_MS } from '@/features/home/data/home.data';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { HeroCarousel } from './hero-carousel';
 
 beforeAll(() => {

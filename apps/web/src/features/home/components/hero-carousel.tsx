@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HERO_INTERVAL_MS, HERO_SLIDES } from '../data/home.data';
+
+import { HERO_INTERVAL_MS, HERO_SLIDES } from '@/features/home/data/home.data';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

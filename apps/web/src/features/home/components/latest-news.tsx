@@ -1,14 +1,16 @@
-import type { Article } from '@formation/contract';
-import { readingTimeMinutes, truncateDescription } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { QueryView } from '../../../shared/ui/query-view';
-import { SectionHeading } from '../../../shared/ui/section-heading';
+
+import type { Article } from '@formation/contract';
+import { readingTimeMinutes, truncateDescription } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { formatLongDate } from '@/shared/i18n/locale-format';
+import { QueryView } from '@/shared/ui/query-view';
+import { SectionHeading } from '@/shared/ui/section-heading';
 
 const SHOWN = 3;
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { UpcomingSessionsList } from '../../../shared/sessions/upcoming-sessions-list';
-import { SectionHeading } from '../../../shared/ui/section-heading';
 
-/** Spec 2 (home): the next sessions that can still be enrolled in, soonest first. */
+import { paths } from '@/config/paths';
+import { UpcomingSessionsList } from '@/shared/sessions/upcoming-sessions-list';
+import { SectionHeading } from '@/shared/ui/section-heading';
+
+/** Product rules 2 (home): the next sessions that can still be enrolled in, soonest first. */
 export function UpcomingSessions() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { SOLUTION_PAGES, type SolutionId } from '../../../shared/site/solution-pages';
+import { paths } from '@/config/paths';
+import { SOLUTION_PAGES, type SolutionId } from '@/shared/site/solution-pages';
 
 /** The hero slides, in order; their words are in `home` under `hero.slides.<id>.*`. */
 export const HERO_SLIDES = [
@@ -30,7 +30,7 @@ export function featuredSolutionPath(id: FeaturedSolutionId): string {
 /** The stars of each testimonial of `reviews.items`, in the same order. */
 export const REVIEW_RATINGS = [5, 5, 5, 4, 5] as const;
 
-/** Spec 1: about 95 reviews on a maps service, 96 % satisfaction. */
+/** Product rules 1: about 95 reviews on a maps service, 96 % satisfaction. */
 export const REVIEW_CLAIMS = { reviews: '95', satisfaction: '96 %' } as const;
 
 /** The look of each photo tile of `photos.items`, in the same order. */

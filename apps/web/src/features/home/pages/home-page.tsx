@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { env } from '../../../config/env';
-import { organizationJsonLd } from '../../../shared/site/structured-data';
-import { JsonLd } from '../../../shared/ui/json-ld';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { CentrePhotos } from '../components/centre-photos';
-import { CustomerReviews } from '../components/customer-reviews';
-import { FeaturedSolutions } from '../components/featured-solutions';
-import { HeroCarousel } from '../components/hero-carousel';
-import { LatestNews } from '../components/latest-news';
-import { PartnerTypes } from '../components/partner-types';
-import { UpcomingSessions } from '../components/upcoming-sessions';
 
-/** Spec 1: the firm's own claims. */
+import { env } from '@/config/env';
+import { CentrePhotos } from '@/features/home/components/centre-photos';
+import { CustomerReviews } from '@/features/home/components/customer-reviews';
+import { FeaturedSolutions } from '@/features/home/components/featured-solutions';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { LatestNews } from '@/features/home/components/latest-news';
+import { PartnerTypes } from '@/features/home/components/partner-types';
+import { UpcomingSessions } from '@/features/home/components/upcoming-sessions';
+import { organizationJsonLd } from '@/shared/site/structured-data';
+import { JsonLd } from '@/shared/ui/json-ld';
+import { PageMeta } from '@/shared/ui/page-meta';
+
+/** Product rules 1: the firm's own claims. */
 const FIGURES = [
   ['10+', 'home.figures.years'],
   ['600+', 'home.figures.trained'],

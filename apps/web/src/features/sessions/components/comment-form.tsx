@@ -1,16 +1,21 @@
-import { RATE_MAX } from '@formation/contract';
-import { commentFormSchema, type CommentForm } from '@formation/domain';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../shared/forms/form-alert';
-import { SubmitButton } from '../../../shared/forms/submit-button';
-import { TextField, useFieldError } from '../../../shared/forms/text-field';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
+
+import { RATE_MAX } from '@formation/contract';
+import { commentFormSchema, type CommentForm } from '@formation/domain';
+
+import { FormAlert } from '@/shared/forms/form-alert';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { TextField, useFieldError } from '@/shared/forms/text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 
 const STARS = Array.from({ length: RATE_MAX }, (_, i) => i + 1);
 
-/** The comment form (spec 5): text required ('Please write a comment'), rating required ('Please provide a rating'). */
+/**
+ * The comment form (product rules 5): text required ('Please write a comment'), rating required ('Please
+ * provide a rating').
+ */
 export function CommentFormView({
   initial,
   submitLabel,

@@ -1,16 +1,24 @@
-import type { Comment } from '@formation/contract';
-import { commentBlocker, ratingSummary } from '@formation/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { Dialog } from '../../../shared/ui/dialog';
-import { QueryView } from '../../../shared/ui/query-view';
-import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../data/use-comments';
+
+import type { Comment } from '@formation/contract';
+import { commentBlocker, ratingSummary } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import {
+  useComments,
+  useCreateComment,
+  useDeleteComment,
+  useUpdateComment,
+} from '@/features/sessions/data/use-comments';
+import { useAuth } from '@/shared/auth/use-auth';
+import { formatLongDate } from '@/shared/i18n/locale-format';
+import { RatingText } from '@/shared/sessions/session-facts';
+import { Dialog } from '@/shared/ui/dialog';
+import { QueryView } from '@/shared/ui/query-view';
+
 import { CommentFormView } from './comment-form';
-import { RatingText } from '../../../shared/sessions/session-facts';
 
 function Stars({ rate }: { rate: number }) {
   const { t } = useTranslation('session-pages');
@@ -118,7 +126,7 @@ function CommentItem({ comment, courseId, mine }: { comment: Comment; courseId: 
   );
 }
 
-/** Spec 2 and 5: comments with rating, the average and count, and the form for signed-in users. */
+/** Product rules 2 and 5: comments with rating, the average and count, and the form for signed-in users. */
 export function CommentsSection({ courseId }: { courseId: number }) {
   const { t } = useTranslation(['session-pages', 'sessions']);
   const { t: tc } = useTranslation();

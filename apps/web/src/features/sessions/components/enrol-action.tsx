@@ -1,17 +1,19 @@
-import type { SessionState } from '@formation/contract';
-import { enrolButton } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { hasPaymentQuery } from '../data/sessions-api';
+
+import type { SessionState } from '@formation/contract';
+import { enrolButton } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { hasPaymentQuery } from '@/features/sessions/data/sessions-api';
+import { useAuth } from '@/shared/auth/use-auth';
 
 const base =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /**
- * Spec 4: the enrol button reads enrol now, already pre-enrolled, or checking (while
+ * Product rules 4: the enrol button reads enrol now, already pre-enrolled, or checking (while
  * /payments/has-payment answers for a signed-in user); an expired session says it has ended.
  */
 export function EnrolAction({ courseId, state }: { courseId: number; state: SessionState }) {

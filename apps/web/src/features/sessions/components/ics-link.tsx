@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Session } from '@formation/contract';
 import { sessionIcs } from '@formation/domain';
-import { useTranslation } from 'react-i18next';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { useToday } from '../../../shared/site/use-today';
+
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/shared/i18n/locale-format';
+import { useToday } from '@/shared/site/use-today';
 
 /** 'Add to my calendar': an .ics file of one session, made in the browser. */
 export function IcsLink({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageWindow } from './pagination';
 
 describe('page numbers', () => {

@@ -1,13 +1,16 @@
-import type { Session } from '@formation/contract';
-import { canEnrol } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { Dialog } from '../../../shared/ui/dialog';
-import { ErrorView } from '../../../shared/ui/error-view';
-import { LoadingView } from '../../../shared/ui/loading-view';
-import { courseBySlugQuery } from '../data/sessions-api';
+
+import type { Session } from '@formation/contract';
+import { canEnrol } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { courseBySlugQuery } from '@/features/sessions/data/sessions-api';
+import { Dialog } from '@/shared/ui/dialog';
+import { ErrorView } from '@/shared/ui/error-view';
+import { LoadingView } from '@/shared/ui/loading-view';
+
 import { IcsLink } from './ics-link';
 
 function Programme({ session }: { session: Session }) {
@@ -48,7 +51,7 @@ function Programme({ session }: { session: Session }) {
   );
 }
 
-/** Spec 2: clicking a title in the calendar shows the programme. */
+/** Product rules 2: clicking a title in the calendar shows the programme. */
 export function ProgrammeDialog({ session, onClose }: { session: Session | null; onClose: () => void }) {
   const { t } = useTranslation('session-pages');
   return (

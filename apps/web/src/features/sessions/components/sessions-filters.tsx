@@ -1,10 +1,12 @@
-import { FORMATS, LEVELS, TIMES_OF_DAY } from '@formation/contract';
-import type { SessionFilters } from '@formation/domain';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../shared/forms/text-field';
-import { useHydrated } from '../../../shared/site/use-hydrated';
-import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../../../shared/sessions/session-labels';
+
+import { FORMATS, LEVELS, TIMES_OF_DAY } from '@formation/contract';
+import type { SessionFilters } from '@formation/domain';
+
+import { inputClass } from '@/shared/forms/text-field';
+import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '@/shared/sessions/session-labels';
+import { useHydrated } from '@/shared/site/use-hydrated';
 
 type Change = (changes: Partial<SessionFilters>) => void;
 
@@ -52,8 +54,8 @@ const toAmount = (text: string): number | null => {
 };
 
 /**
- * The filters of spec 2 (format, time of day, level, domain, price range, date range) and the search.
- * Choices apply at once; typed text (search, prices) applies on Enter or when leaving the field.
+ * The filters of product rules 2 (format, time of day, level, domain, price range, date range) and the
+ * search. Choices apply at once; typed text (search, prices) applies on Enter or when leaving the field.
  */
 export function SessionsFilters({
   filters,

@@ -1,8 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import * as toast from '../../../shared/ui/toast';
+
+import '@/shared/i18n/i18n-types';
+
+import { setUpI18n } from '@/shared/i18n/i18n';
+import * as toast from '@/shared/ui/toast';
+
 import { SharePanel, shareUrl } from './share-panel';
 
 beforeAll(() => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../shared/ui/toast';
+
+import { notify } from '@/shared/ui/toast';
 
 type Network = 'facebook' | 'linkedin' | 'x' | 'whatsapp';
 
@@ -40,8 +41,8 @@ const buttonClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /**
- * Spec 8 sharing: copy the link (when the clipboard refuses, the link is shown to copy by hand), share
- * on a network in a popup (a blocked popup says so and shows the link to paste), and Instagram, which
+ * Product rules 8 sharing: copy the link (when the clipboard refuses, the link is shown to copy by hand),
+ * share on a network in a popup (a blocked popup says so and shows the link to paste), and Instagram, which
  * takes no link in a URL, by pasting the copied link.
  */
 export function SharePanel({ url, title }: { url: string; title: string }) {

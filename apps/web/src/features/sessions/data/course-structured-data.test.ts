@@ -1,7 +1,10 @@
+import { describe, expect, it } from 'vitest';
+
 import type { CourseReceived } from '@formation/contract';
 import { toSessions } from '@formation/domain';
-import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '../../../shared/ui/json-ld';
+
+import { jsonLdText } from '@/shared/ui/json-ld';
+
 import { courseJsonLd } from './course-structured-data';
 
 const course: CourseReceived = {

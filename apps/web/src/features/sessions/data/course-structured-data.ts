@@ -8,7 +8,7 @@ const COURSE_MODE: Record<Session['format'], string> = {
 };
 
 /**
- * schema.org Course with one CourseInstance per session (ARCHITECTURE 6), for search engines. Returned
+ * schema.org Course with one CourseInstance per session for search engines. Returned
  * as text safe inside a <script> element: '<' is escaped, so no value can close the element.
  */
 export function courseJsonLd(input: {
@@ -18,7 +18,7 @@ export function courseJsonLd(input: {
   image: string;
   providerName: string;
   providerUrl: string;
-  /** The mean of the comments' rates and their number (spec 3). */
+  /** The mean of the comments' rates and their number (product rules 3). */
   rating: RatingSummary;
 }): Record<string, unknown> {
   const { course, sessions, rating } = input;

@@ -1,7 +1,9 @@
-import type { Comment, CourseReceived, HasPaymentReply } from '@formation/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api, USER_QUERY_ROOT } from '../../../shared/api/client';
+
+import type { Comment, CourseReceived, HasPaymentReply } from '@formation/contract';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api, USER_QUERY_ROOT } from '@/shared/api/client';
 
 export const courseBySlugQuery = (slug: string) =>
   queryOptions({

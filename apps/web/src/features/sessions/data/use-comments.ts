@@ -1,11 +1,14 @@
-import type { Comment } from '@formation/contract';
-import { toCreateCommentBody, type CommentForm } from '@formation/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { expectStatus } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { notify } from '../../../shared/ui/toast';
+
+import type { Comment } from '@formation/contract';
+import { toCreateCommentBody, type CommentForm } from '@formation/domain';
+
+import { expectStatus } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useAuth } from '@/shared/auth/use-auth';
+import { notify } from '@/shared/ui/toast';
+
 import { commentsQuery } from './sessions-api';
 
 export function useComments(courseId: number) {

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { renderAt } from '../testing';
+
+import '@/shared/i18n/i18n-types';
+
+import { renderAt } from '@/features/sessions/testing';
+import { setUpI18n } from '@/shared/i18n/i18n';
+
 import { FavouritesPage } from './favourites-page';
 
 beforeAll(() => {

@@ -1,16 +1,18 @@
-import { formatDinars, finalPrice, promoPrice } from '@formation/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { RestrictedView } from '../../../shared/auth/restricted-view';
-import { useAuth } from '../../../shared/auth/use-auth';
-import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { QueryView } from '../../../shared/ui/query-view';
-import { FavouriteButton } from '../../../shared/sessions/favourite-button';
-import { DurationBadge } from '../../../shared/sessions/session-facts';
-import { useFavourites } from '../../../shared/sessions/use-favourites';
+
+import { finalPrice, formatDinars, promoPrice } from '@formation/domain';
+
+import { paths } from '@/config/paths';
+import { RestrictedView } from '@/shared/auth/restricted-view';
+import { useAuth } from '@/shared/auth/use-auth';
+import { formatLongDate, intlLocale } from '@/shared/i18n/locale-format';
+import { FavouriteButton } from '@/shared/sessions/favourite-button';
+import { DurationBadge } from '@/shared/sessions/session-facts';
+import { useFavourites } from '@/shared/sessions/use-favourites';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { QueryView } from '@/shared/ui/query-view';
 
 function FavouritesList() {
   const { t, i18n } = useTranslation('sessions');
@@ -77,7 +79,7 @@ function FavouritesList() {
   );
 }
 
-/** Spec 2 and 6: my favourites, restricted to logged-in users (login and sign-up offered). */
+/** Product rules 2 and 6: my favourites, restricted to logged-in users (login and sign-up offered). */
 export function FavouritesPage() {
   const { t } = useTranslation('sessions');
   const auth = useAuth();

@@ -1,36 +1,38 @@
-import type { CourseReceived, Session } from '@formation/contract';
-import { canEnrol, ratingSummary, resolveImageUrl, toSessions, truncateDescription } from '@formation/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { isNotFound } from '../../../shared/api/api-error';
-import { formatLongDate } from '../../../shared/i18n/locale-format';
-import { ErrorView } from '../../../shared/ui/error-view';
-import { LoadingView } from '../../../shared/ui/loading-view';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { Tabs } from '../../../shared/ui/tabs';
-import { CommentsSection } from '../components/comments-section';
-import { EnrolAction } from '../components/enrol-action';
-import { FavouriteButton } from '../../../shared/sessions/favourite-button';
-import { IcsLink } from '../components/ics-link';
+
+import type { CourseReceived, Session } from '@formation/contract';
+import { canEnrol, ratingSummary, resolveImageUrl, toSessions, truncateDescription } from '@formation/domain';
+
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { CommentsSection } from '@/features/sessions/components/comments-section';
+import { EnrolAction } from '@/features/sessions/components/enrol-action';
+import { IcsLink } from '@/features/sessions/components/ics-link';
+import { SharePanel } from '@/features/sessions/components/share-panel';
+import { courseJsonLd } from '@/features/sessions/data/course-structured-data';
+import { courseBySlugQuery } from '@/features/sessions/data/sessions-api';
+import { useComments } from '@/features/sessions/data/use-comments';
+import { isNotFound } from '@/shared/api/api-error';
+import { formatLongDate } from '@/shared/i18n/locale-format';
+import { FavouriteButton } from '@/shared/sessions/favourite-button';
 import {
   CourseBadge,
   DurationBadge,
   PriceTag,
   RatingText,
   StateBadge,
-} from '../../../shared/sessions/session-facts';
-import { SharePanel } from '../components/share-panel';
-import { usePageUrl } from '../../../shared/site/use-page-url';
-import { JsonLd } from '../../../shared/ui/json-ld';
-import { courseJsonLd } from '../data/course-structured-data';
-import { courseBySlugQuery } from '../data/sessions-api';
-import { useComments } from '../data/use-comments';
-import { useToday } from '../../../shared/site/use-today';
-import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '../../../shared/sessions/session-labels';
+} from '@/shared/sessions/session-facts';
+import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '@/shared/sessions/session-labels';
+import { usePageUrl } from '@/shared/site/use-page-url';
+import { useToday } from '@/shared/site/use-today';
+import { ErrorView } from '@/shared/ui/error-view';
+import { JsonLd } from '@/shared/ui/json-ld';
+import { LoadingView } from '@/shared/ui/loading-view';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { Tabs } from '@/shared/ui/tabs';
 
 /** The session the page is about: the next one that has not started, else the latest (ended). */
 export function mainSession(sessions: readonly Session[]): Session | undefined {
@@ -84,13 +86,12 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   const sessions = toSessions(course, useToday(), t('card.defaultInstructor', { ns: 'sessions', brand }));
   const session = mainSession(sessions);
   const url = usePageUrl()(paths.session(course.slug));
-  // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (spec 7).
-  const image = new URL(resolveImageUrl(course.image, env.images), env.siteUrl)
-    .href;
+  // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (product rules 7).
+  const image = new URL(resolveImageUrl(course.image, env.images), env.siteUrl).href;
   const description = truncateDescription(course.description, 160);
   const dateOf = (date: string) => formatLongDate(date, i18n.language);
   const timeRange = course.sessionDates?.[0]?.timeRange;
-  // Spec 3: the mean of the comments' rates. Read from the comments this page shows (a real backend
+  // Product rules 3: the mean of the comments' rates. Read from the comments this page shows (a real backend
   // sends no rating of its own); our rating fields only fill in until they arrive.
   const comments = useComments(course.id);
   const rating =
@@ -333,7 +334,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   );
 }
 
-/** Spec 2: /session/{slug}, the session (course) detail. */
+/** Product rules 2: /session/{slug}, the session (course) detail. */
 export function SessionDetailPage() {
   const { slug = '' } = useParams();
   const query = useQuery(courseBySlugQuery(slug));

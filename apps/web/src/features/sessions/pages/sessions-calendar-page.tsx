@@ -1,3 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
 import type { Session } from '@formation/contract';
 import {
   addMonths,
@@ -10,21 +15,18 @@ import {
   parseMonth,
   toSessions,
 } from '@formation/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatLongDate, intlLocale } from '../../../shared/i18n/locale-format';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { QueryView } from '../../../shared/ui/query-view';
-import { IcsLink } from '../components/ics-link';
-import { ProgrammeDialog } from '../components/programme-dialog';
-import { StateBadge } from '../../../shared/sessions/session-facts';
-import { publishedCoursesQuery } from '../../../shared/sessions/sessions-queries';
-import { useToday } from '../../../shared/site/use-today';
-import { LEGEND_STATES, STATE_LABEL, STATE_STYLE } from '../../../shared/sessions/session-labels';
+
+import { paths } from '@/config/paths';
+import { IcsLink } from '@/features/sessions/components/ics-link';
+import { ProgrammeDialog } from '@/features/sessions/components/programme-dialog';
+import { formatLongDate, intlLocale } from '@/shared/i18n/locale-format';
+import { StateBadge } from '@/shared/sessions/session-facts';
+import { LEGEND_STATES, STATE_LABEL, STATE_STYLE } from '@/shared/sessions/session-labels';
+import { publishedCoursesQuery } from '@/shared/sessions/sessions-queries';
+import { useToday } from '@/shared/site/use-today';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { QueryView } from '@/shared/ui/query-view';
 
 const monthHref = (month: string) => `${paths.calendar}?month=${month}`;
 
@@ -101,7 +103,7 @@ function moveBetweenDays(event: KeyboardEvent<HTMLTableElement>): void {
   next?.focus();
 }
 
-/** Spec 2: the sessions calendar, a month from Monday, with its legend; a list on small screens. */
+/** Product rules 2: the sessions calendar, a month from Monday, with its legend; a list on small screens. */
 export function SessionsCalendarPage() {
   const { t, i18n } = useTranslation(['session-pages', 'sessions']);
   const { t: tc } = useTranslation();

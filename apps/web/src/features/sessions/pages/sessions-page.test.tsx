@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { api } from '../../../shared/api/client';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { testCourse } from '../../../testing/test-course';
-import { renderAt, reply } from '../testing';
+
+import '@/shared/i18n/i18n-types';
+
+import { renderAt, reply } from '@/features/sessions/testing';
+import { api } from '@/shared/api/client';
+import { setUpI18n } from '@/shared/i18n/i18n';
+import { testCourse } from '@/testing/test-course';
+
 import { SessionsPage } from './sessions-page';
 
 beforeAll(() => {

@@ -1,3 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
 import {
   DEFAULT_SESSION_FILTERS,
   hasActiveFilters,
@@ -11,29 +16,29 @@ import {
   sessionFiltersToParams,
   type SessionFilters,
 } from '@formation/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { inputClass } from '../../../shared/forms/text-field';
-import { intlLocale } from '../../../shared/i18n/locale-format';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { QueryView } from '../../../shared/ui/query-view';
-import { Pagination } from '../components/pagination';
-import { SessionCard } from '../../../shared/sessions/session-card';
-import { SessionsFilters } from '../components/sessions-filters';
-import { publishedCoursesQuery } from '../../../shared/sessions/sessions-queries';
-import { useToday } from '../../../shared/site/use-today';
-import { SORT_LABEL } from '../../../shared/sessions/session-labels';
+
+import { paths } from '@/config/paths';
+import { Pagination } from '@/features/sessions/components/pagination';
+import { SessionsFilters } from '@/features/sessions/components/sessions-filters';
+import { inputClass } from '@/shared/forms/text-field';
+import { intlLocale } from '@/shared/i18n/locale-format';
+import { SessionCard } from '@/shared/sessions/session-card';
+import { SORT_LABEL } from '@/shared/sessions/session-labels';
+import { publishedCoursesQuery } from '@/shared/sessions/sessions-queries';
+import { useToday } from '@/shared/site/use-today';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { QueryView } from '@/shared/ui/query-view';
 
 const hrefWith = (filters: SessionFilters) => {
   const query = sessionFiltersToParams(filters).toString();
   return query === '' ? paths.sessions : `${paths.sessions}?${query}`;
 };
 
-/** Spec 2: the sessions search and upcoming-sessions list; filters, search, sort and page live in the URL. */
+/**
+ * Product rules 2: the sessions search and upcoming-sessions list; filters, search, sort and page live in the
+ * URL.
+ */
 export function SessionsPage() {
   const { t, i18n } = useTranslation(['session-pages', 'sessions']);
   const { t: tc } = useTranslation();

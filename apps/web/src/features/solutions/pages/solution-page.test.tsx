@@ -1,9 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { setUpI18n } from '../../../shared/i18n/i18n';
-import { SOLUTION_IDS, SOLUTION_PAGES, type SolutionId } from '../../../shared/site/solution-pages';
+
+import '@/shared/i18n/i18n-types';
+
+import { setUpI18n } from '@/shared/i18n/i18n';
+import { SOLUTION_IDS, SOLUTION_PAGES, type SolutionId } from '@/shared/site/solution-pages';
+
 import { SolutionPage } from './solution-page';
 
 const i18n = setUpI18n();

@@ -1,23 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
+
+import { paths } from '@/config/paths';
 import {
   SECONDARY_CTAS,
-  SOLUTIONS_NAMESPACE,
   solutionPage,
+  SOLUTIONS_NAMESPACE,
   type SolutionId,
-} from '../../../shared/site/solution-pages';
+} from '@/shared/site/solution-pages';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
 
 interface Step {
   title: string;
   text: string;
 }
 
-/** The four practical details, in this order, as `shared.details.<key>` (label) and `<id>.details.<key>` (value). */
+/**
+ * The four practical details, in this order, as `shared.details.<key>` (label) and `<id>.details.<key>`
+ * (value).
+ */
 const DETAILS = ['duration', 'format', 'groupSize', 'place'] as const;
 
 /** A list from `t(key, { returnObjects: true })`; a missing list renders nothing rather than crashing. */
@@ -35,7 +39,7 @@ function asSteps(value: unknown): readonly Step[] {
 }
 
 /**
- * One solution page (spec 2: the nine pages under /solutions/ and the five additional ones): hero,
+ * One solution page (product rules 2: the nine pages under /solutions/ and the five additional ones): hero,
  * for whom, what you get, how it works, practical details and related solutions.
  */
 export function SolutionPage({ id }: { id: SolutionId }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** Spec 4's task-board labels, in their order. */
+/** Product rules 4's task-board labels, in their order. */
 export const BOARD_STATUSES = ['todo', 'inProgress', 'testing', 'done'] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { CallToAction } from '../components/call-to-action';
-import { CardList } from '../components/card-list';
-import { KeyFigures } from '../components/key-figures';
+
+import { paths } from '@/config/paths';
+import { CallToAction } from '@/features/static-pages/components/call-to-action';
+import { CardList } from '@/features/static-pages/components/card-list';
+import { KeyFigures } from '@/features/static-pages/components/key-figures';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
 
 const VALUES = ['excellence', 'pragmatism', 'commitment', 'integrity', 'innovation'] as const;
 const APPROACH = ['trainers', 'blended', 'practice', 'assessment', 'followUp'] as const;
 const AUDIENCES = ['enterprises', 'individuals', 'smes', 'publicInstitutions', 'students'] as const;
 
-/** Spec 1: the firm's own claims. */
+/** Product rules 1: the firm's own claims. */
 const FIGURES = [
   ['years', '10+'],
   ['trained', '600+'],

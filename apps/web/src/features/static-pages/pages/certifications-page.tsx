@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { CallToAction } from '../components/call-to-action';
-import { CardList } from '../components/card-list';
 
-/** Spec 1: the certifications prepared, by family; `search` is the term the sessions search receives. */
+import { paths } from '@/config/paths';
+import { CallToAction } from '@/features/static-pages/components/call-to-action';
+import { CardList } from '@/features/static-pages/components/card-list';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
+
+/**
+ * Product rules 1: the certifications prepared, by family; `search` is the term the sessions search receives.
+ */
 const FAMILIES = [
   [
     'projectManagement',
@@ -52,7 +55,7 @@ const FAMILIES = [
 
 const STEPS = ['positioning', 'training', 'simulations', 'voucher', 'followUp'] as const;
 
-/** Spec 1: the firm's claim. */
+/** Product rules 1: the firm's claim. */
 const PASS_RATE = '95 %';
 
 function sessionsSearchPath(search: string): string {

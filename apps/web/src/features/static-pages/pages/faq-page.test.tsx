@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectHeadingOutline, renderPage, switchTo, setUpPageTests } from '../testing/page-test-kit';
+
+import {
+  expectHeadingOutline,
+  renderPage,
+  setUpPageTests,
+  switchTo,
+} from '@/features/static-pages/testing/page-test-kit';
+
 import { FaqPage } from './faq-page';
 
 setUpPageTests();

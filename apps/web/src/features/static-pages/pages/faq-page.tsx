@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { TaggedText } from '../../../shared/i18n/tagged-text';
-import { Accordion } from '../components/accordion';
-import { CallToAction } from '../components/call-to-action';
+
+import { CONTACT } from '@/config/env';
+import { paths } from '@/config/paths';
+import { Accordion } from '@/features/static-pages/components/accordion';
+import { CallToAction } from '@/features/static-pages/components/call-to-action';
+import { TaggedText } from '@/shared/i18n/tagged-text';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
 
 /** The questions, grouped under one h2 each. */
 const GROUPS = [

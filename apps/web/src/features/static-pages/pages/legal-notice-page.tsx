@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../../config/env';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { LegalDocument, LegalText } from '../components/legal-document';
+
+import { CONTACT } from '@/config/env';
+import { LegalDocument, LegalText } from '@/features/static-pages/components/legal-document';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
 
 const LINK =
   'font-semibold text-brand-dark underline underline-offset-2 hover:text-brand-deep focus-visible:outline-2 focus-visible:outline-brand-dark';

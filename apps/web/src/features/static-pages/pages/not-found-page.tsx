@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageMeta } from '../../../shared/ui/page-meta';
+
+import { paths } from '@/config/paths';
+import { PageMeta } from '@/shared/ui/page-meta';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

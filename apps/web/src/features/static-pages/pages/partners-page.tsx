@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { CallToAction } from '../components/call-to-action';
-import { CardList } from '../components/card-list';
+
+import { paths } from '@/config/paths';
+import { CallToAction } from '@/features/static-pages/components/call-to-action';
+import { CardList } from '@/features/static-pages/components/card-list';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
 
 /** The kinds of partners the home page shows, in its order. */
 const KINDS = [
@@ -22,7 +23,7 @@ const KINDS = [
 /** The bodies that award the certifications the firm prepares (the certifications page lists them). */
 const BODIES = ['pmi', 'peoplecert', 'scrum', 'isaca', 'openGroup', 'cloud', 'security', 'testing'] as const;
 
-/** Spec 2, footer pages: the partners and accreditations. */
+/** Product rules 2, footer pages: the partners and accreditations. */
 export function PartnersPage() {
   const { t } = useTranslation('pages-company');
   return (

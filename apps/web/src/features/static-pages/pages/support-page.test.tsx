@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectHeadingOutline, renderPage, setUpPageTests, switchTo } from '../testing/page-test-kit';
+
+import {
+  expectHeadingOutline,
+  renderPage,
+  setUpPageTests,
+  switchTo,
+} from '@/features/static-pages/testing/page-test-kit';
+
 import { SupportPage } from './support-page';
 
 setUpPageTests();
@@ -22,7 +29,7 @@ describe('support page', () => {
     );
   });
 
-  it('gives the opening hours (spec 9)', () => {
+  it('gives the opening hours (product rules 9)', () => {
     renderPage(<SupportPage />);
     const hours = within(screen.getByRole('region', { name: 'Horaires du support' }));
     expect(hours.getAllByRole('term').map((term) => term.textContent)).toEqual([

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTACT } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { OpeningHours } from '../../../shared/site/opening-hours';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { textLinkClass } from '../../../shared/ui/text-link';
-import { CardList } from '../components/card-list';
+
+import { CONTACT } from '@/config/env';
+import { paths } from '@/config/paths';
+import { CardList } from '@/features/static-pages/components/card-list';
+import { OpeningHours } from '@/shared/site/opening-hours';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
+import { textLinkClass } from '@/shared/ui/text-link';
 
 const COMMON_PROBLEMS = ['password', 'code', 'virtualClass', 'payment'] as const;
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /**
- * Spec 2, footer pages: how to reach technical support, when, and what to do with a deactivated
- * account (the login's refusal sends the learner to technical support, spec 8).
+ * Product rules 2, footer pages: how to reach technical support, when, and what to do with a deactivated
+ * account (the login's refusal sends the learner to technical support, product rules 8).
  */
 export function SupportPage() {
   const { t } = useTranslation('pages-company');

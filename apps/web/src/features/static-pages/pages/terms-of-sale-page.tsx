@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { LegalDocument, LegalText, type LegalSection } from '../components/legal-document';
+
+import {
+  LegalDocument,
+  LegalText,
+  type LegalSection,
+} from '@/features/static-pages/components/legal-document';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
 
 /** The articles in order, with their anchors; two of them end with a list and a closing paragraph. */
 const ARTICLES = [

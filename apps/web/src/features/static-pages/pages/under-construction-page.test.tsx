@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectHeadingOutline, renderPage, switchTo, setUpPageTests } from '../testing/page-test-kit';
+
+import {
+  expectHeadingOutline,
+  renderPage,
+  setUpPageTests,
+  switchTo,
+} from '@/features/static-pages/testing/page-test-kit';
+
 import { UnderConstructionPage } from './under-construction-page';
 
 setUpPageTests();

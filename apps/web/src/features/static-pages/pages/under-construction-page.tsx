@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { NewsletterForm } from '../../../shared/newsletter/newsletter-form';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { PageHero } from '../../../shared/ui/page-hero';
-import { PageMeta } from '../../../shared/ui/page-meta';
-import { PageSection } from '../../../shared/ui/page-section';
-import { StatusBoard } from '../components/status-board';
 
-/** What is being built for the visitor, and where each item stands (spec 4's task-board labels). */
+import { CONTACT } from '@/config/env';
+import { paths } from '@/config/paths';
+import { StatusBoard } from '@/features/static-pages/components/status-board';
+import { NewsletterForm } from '@/shared/newsletter/newsletter-form';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { PageHero } from '@/shared/ui/page-hero';
+import { PageMeta } from '@/shared/ui/page-meta';
+import { PageSection } from '@/shared/ui/page-section';
+
+/**
+ * What is being built for the visitor, and where each item stands (the task-board labels of product rules 4).
+ */
 const EXPECTATIONS = [
   { id: 'pathways', status: 'testing' },
   { id: 'resources', status: 'inProgress' },

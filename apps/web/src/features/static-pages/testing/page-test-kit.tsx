@@ -2,8 +2,10 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect } from 'vitest';
-import '../../../shared/i18n/i18n-types';
-import { setUpI18n } from '../../../shared/i18n/i18n';
+
+import '@/shared/i18n/i18n-types';
+
+import { setUpI18n } from '@/shared/i18n/i18n';
 
 /**
  * French before each file; after each test, the page is unmounted (vitest runs without globals, so

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The site's import boundaries, as eslint.config.js generates them, fed good and bad imports. Only
+ * the configs that set `no-restricted-imports` are kept, on the TypeScript parser without types: the
+ * rule reads the path alone.
+ */
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const { default: fullConfig } = (await import(pathToFileURL(`${repoRoot}/eslint.config.js`).href)) as {
+  default: Linter.Config[];
+};
+const boundaries: Linter.Config[] = fullConfig.flatMap(({ files, rules }) => {
+  const rule = rules?.['no-restricted-imports'];
+  return files === undefined || rule === undefined
+    ? []
+    : [{ files, languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-imports': rule } }];
+});
+const linter = new Linter({ configType: 'flat', cwd: repoRoot });
+
+/** The boundary messages for one import written in one file of the site. */
+function refusals(file: string, from: string): string[] {
+  return linter
+    .verify(`import { x } from '${from}';\nexport { x };\n`, boundaries, {
+      filename: `${repoRoot}/apps/web/src/${file}`,
+    })
+    .map((message) => message.message);
+}
+
+describe("the site's import boundaries", () => {
+  it('let a feature import shared code, config and its own files', () => {
+    expect(refusals('features/blog/pages/blog-page.tsx', '@/shared/ui/page-hero')).toEqual([]);
+    expect(refusals('features/blog/pages/blog-page.tsx', '@/config/paths')).toEqual([]);
+    expect(refusals('features/blog/pages/blog-page.tsx', '@/features/blog/data/blog-queries')).toEqual([]);
+    expect(refusals('features/blog/pages/blog-page.tsx', './blog-list')).toEqual([]);
+    expect(refusals('app/router.tsx', '@/features/blog/pages/blog-page')).toEqual([]);
+  });
+
+  it('refuse a feature importing another feature or the app', () => {
+    expect(
+      refusals('features/blog/pages/blog-page.tsx', '@/features/sessions/data/sessions-queries'),
+    ).toEqual([expect.stringContaining('A feature imports neither the app nor another feature')]);
+    expect(refusals('features/blog/pages/blog-page.tsx', '@/app/router')).toEqual([
+      expect.stringContaining('A feature imports neither the app nor another feature'),
+    ]);
+  });
+
+  it('refuse shared code or config importing a feature or the app', () => {
+    expect(refusals('shared/ui/page-hero.tsx', '@/features/blog/pages/blog-page')).toEqual([
+      expect.stringContaining('shared/ and config/ import neither features nor the app'),
+    ]);
+    expect(refusals('config/paths.ts', '@/app/router')).toEqual([
+      expect.stringContaining('shared/ and config/ import neither features nor the app'),
+    ]);
+  });
+
+  it('refuse a climb out of the folder, which would hide where an import goes', () => {
+    expect(refusals('features/blog/pages/blog-page.tsx', '../../sessions/data/sessions-queries')).toEqual([
+      expect.stringContaining("through '@/…'"),
+    ]);
+    expect(refusals('app/router.tsx', '../shared/ui/page-hero')).toEqual([
+      expect.stringContaining("through '@/…'"),
+    ]);
+  });
+});
