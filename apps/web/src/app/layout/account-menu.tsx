@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/use-auth';
 import { useLogout } from '@/shared/auth/use-logout';
+import { buttonClass } from '@/shared/ui/button-class';
 import { useDisclosure } from '@/shared/ui/use-disclosure';
 
 import { AccountAvatar } from './account-avatar';
@@ -37,7 +38,7 @@ export function AccountMenu() {
         </Link>
         <Link
           to={paths.signup}
-          className="hidden whitespace-nowrap rounded-md bg-brand-dark px-3 py-1 text-sm font-semibold text-white hover:bg-brand-deep sm:inline-block"
+          className={`${buttonClass('primary', 'sm')} hidden whitespace-nowrap sm:inline-block`}
         >
           {t('nav.signup')}
         </Link>

@@ -6,6 +6,7 @@ import { useAuth } from '@/shared/auth/use-auth';
 import { useLogout } from '@/shared/auth/use-logout';
 import { SiteSearch } from '@/shared/search/site-search';
 import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
+import { buttonClass } from '@/shared/ui/button-class';
 
 import { ACCOUNT_LINKS } from './account-menu';
 import { COMPANY_LINKS, PLAIN_LINKS, SOLUTION_LINKS, YOU_ARE_MENU } from './navigation';
@@ -89,10 +90,7 @@ export function MobileDrawerMenu({ panelId }: { panelId: string }) {
           ))}
         </ul>
         <div className="mt-4 grid gap-2 sm:grid-cols-3">
-          <Link
-            to={paths.quote}
-            className="rounded-lg bg-brand-dark px-4 py-3 text-center font-semibold text-white hover:bg-brand-deep"
-          >
+          <Link to={paths.quote} className={`${buttonClass('primary', 'lg')} text-center`}>
             {t('nav.quote')}
           </Link>
           {auth.status === 'anonymous' ? (

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { CONTACT } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SiteSearch } from '@/shared/search/site-search';
+import { buttonClass } from '@/shared/ui/button-class';
 import { LoadingView } from '@/shared/ui/loading-view';
 
 import { AccountMenu } from './account-menu';
@@ -131,7 +132,7 @@ export function SiteHeader() {
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <Link
             to={paths.quote}
-            className="hidden whitespace-nowrap rounded-md bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep xl:inline-block"
+            className={`${buttonClass('primary', 'sm')} hidden whitespace-nowrap xl:inline-block`}
           >
             {t('nav.quote')}
           </Link>

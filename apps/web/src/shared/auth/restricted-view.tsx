@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/shared/ui/button-class';
 
 /**
  * Product rules 6: my courses, favourites and profile show this to anonymous visitors, with login and
@@ -16,10 +17,7 @@ export function RestrictedView() {
       <h1 className="text-2xl font-bold text-ink">{t('account.restricted.title')}</h1>
       <p className="text-slate-700">{t('account.restricted.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          to={paths.loginReturningTo(back)}
-          className="rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-        >
+        <Link to={paths.loginReturningTo(back)} className={buttonClass()}>
           {t('nav.login')}
         </Link>
         <Link

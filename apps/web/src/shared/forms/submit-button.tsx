@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { useHydrated } from '@/shared/site/use-hydrated';
+import { buttonClass } from '@/shared/ui/button-class';
 
 /**
  * The form's main button; while the request runs it stays in place, disabled and says so. On a
@@ -21,7 +22,7 @@ export function SubmitButton({
       type="submit"
       disabled={busy || !hydrated}
       aria-busy={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
+      className={`${buttonClass()} inline-flex w-full items-center justify-center gap-2`}
     >
       {busy ? (
         <span

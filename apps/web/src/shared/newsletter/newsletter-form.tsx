@@ -11,6 +11,7 @@ import { useFieldError } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/i18n/i18n';
 import { useHydrated } from '@/shared/site/use-hydrated';
+import { buttonClass } from '@/shared/ui/button-class';
 
 type Source = 'footer' | 'under-construction';
 type Outcome = 'subscribed' | 'already-subscribed';
@@ -20,14 +21,14 @@ const TONES = {
     label: 'text-slate-200',
     input:
       'border-slate-500 bg-white text-ink focus-visible:outline-white aria-invalid:border-red-400 aria-invalid:outline-red-400',
-    button: 'bg-brand-dark text-white hover:bg-brand-deep focus-visible:outline-white',
+    button: 'primary-on-dark',
     error: 'text-red-200',
     done: 'text-emerald-200',
   },
   light: {
     label: 'text-slate-800',
     input: 'border-slate-300 bg-white text-ink focus-visible:outline-brand-dark aria-invalid:border-red-600',
-    button: 'bg-brand-dark text-white hover:bg-brand-deep focus-visible:outline-brand-dark',
+    button: 'primary',
     error: 'text-red-700',
     done: 'text-emerald-800',
   },
@@ -88,7 +89,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: Source; ton
           type="submit"
           disabled={busy || !hydrated}
           aria-busy={busy}
-          className={`shrink-0 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 ${style.button}`}
+          className={`${buttonClass(style.button)} shrink-0`}
         >
           {busy ? t('newsletter.busy') : t('newsletter.submit')}
         </button>

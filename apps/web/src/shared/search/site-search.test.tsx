@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Article, CourseReceived, PageEntry } from '@formation/contract';
@@ -11,6 +10,7 @@ import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage } from '@/testing/render-page';
 
 import { SiteSearch } from './site-search';
 
@@ -68,17 +68,13 @@ function Where() {
 }
 
 function renderSearch() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/a-propos']}>
-        <SiteSearch />
-        <button type="button">Ailleurs</button>
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderPage(
+    <>
+      <SiteSearch />
+      <button type="button">Ailleurs</button>
+      <Where />
+    </>,
+    { url: '/a-propos' },
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/shared/ui/button-class';
 import { Dialog } from '@/shared/ui/dialog';
 
 /** Tells an anonymous visitor why they must log in, with a login link that brings them back here. */
@@ -32,7 +33,7 @@ export function LoginPrompt({
           </button>
           <Link
             to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
-            className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+            className={buttonClass()}
           >
             {t('loginPrompt.login')}
           </Link>

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-const STYLES = {
-  primary: 'bg-brand-dark text-white hover:bg-brand-deep focus-visible:outline-brand-dark',
-  secondary:
-    'border border-slate-300 bg-white text-ink hover:border-brand-dark focus-visible:outline-brand-dark',
-} as const;
+import { buttonClass, type ButtonVariant } from '@/shared/ui/button-class';
 
 /** The one link-as-button: primary (brand) or secondary (outlined). */
 export function ButtonLink({
@@ -14,14 +10,11 @@ export function ButtonLink({
   children,
 }: {
   to: string;
-  variant?: keyof typeof STYLES;
+  variant?: ButtonVariant;
   children: ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      className={`inline-block rounded-lg px-5 py-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 ${STYLES[variant]}`}
-    >
+    <Link to={to} className={`${buttonClass(variant, 'lg')} inline-block`}>
       {children}
     </Link>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { buttonClass } from '@/shared/ui/button-class';
+
 /**
  * The one dialog, on the native `<dialog>`: modal (the rest of the page is inert), Escape closes,
  * focus goes back to what opened it.
@@ -49,11 +51,7 @@ export function Dialog({
           <div className="text-slate-700">{children}</div>
           <div className="flex flex-wrap justify-end gap-3">
             {actions ?? (
-              <button
-                type="button"
-                onClick={onClose}
-                className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-              >
+              <button type="button" onClick={onClose} className={buttonClass()}>
                 {t('dialog.close')}
               </button>
             )}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { buttonClass } from '@/shared/ui/button-class';
+
 /**
  * The one error view: 'An error occurred' with a retry action (product rules 8); `message` names what failed
  * where the product rules give it its own words (the comments' load error).
@@ -9,11 +11,7 @@ export function ErrorView({ onRetry, message }: { onRetry: () => void; message?:
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
       <p className="text-lg font-semibold text-slate-800">{message ?? t('state.error')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-      >
+      <button type="button" onClick={onRetry} className={buttonClass()}>
         {t('state.retry')}
       </button>
     </div>

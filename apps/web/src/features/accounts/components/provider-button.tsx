@@ -13,6 +13,7 @@ import {
   signUpWithProvider,
   type ProviderSession,
 } from '@/features/accounts/identity/provider-sign-in';
+import { buttonClass } from '@/shared/ui/button-class';
 
 function useProviderStatus(): ProviderStatus {
   return useSyncExternalStore(identityProvider.subscribe, identityProvider.get, () => 'loading');
@@ -104,7 +105,7 @@ export function ProviderButton({
         onClick={() => void start()}
         disabled={busy}
         aria-busy={busy}
-        className="inline-flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
+        className={`${buttonClass('secondary')} inline-flex w-full items-center justify-center gap-3`}
       >
         <GoogleMark />
         {busy ? t('provider.busy') : mode === 'signIn' ? t('provider.signIn') : t('provider.signUp')}

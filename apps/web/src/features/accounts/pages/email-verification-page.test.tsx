@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -8,6 +6,7 @@ import '@/shared/i18n/i18n-types';
 import { saveRegistration } from '@/features/accounts/session/registration-storage';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { EmailVerificationPage } from './email-verification-page';
 
@@ -19,16 +18,11 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/email-verification']}>
-        <Routes>
-          <Route path="/email-verification" element={<EmailVerificationPage />} />
-          <Route path="/login" element={<p>Page de connexion</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<EmailVerificationPage />, {
+    url: '/email-verification',
+    path: '/email-verification',
+    elsewhere: { '/login': 'Page de connexion' },
+  });
 }
 
 const keep = () => {

@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -9,6 +7,7 @@ import { signInWelcome } from '@/features/accounts/session/sign-in-welcome-store
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage } from '@/testing/render-page';
 
 import { LoginPage } from './login-page';
 
@@ -30,17 +29,11 @@ afterEach(async () => {
 });
 
 function renderLogin(entry = '/login') {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/" element={<p>Accueil</p>} />
-          <Route path="/profile" element={<p>Profil</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<LoginPage />, {
+    url: entry,
+    path: '/login',
+    elsewhere: { '/': 'Accueil', '/profile': 'Profil' },
+  });
 }
 
 const user = {

@@ -16,6 +16,7 @@ import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { buttonClass } from '@/shared/ui/button-class';
 import { Dialog } from '@/shared/ui/dialog';
 import { PageMeta } from '@/shared/ui/page-meta';
 
@@ -149,7 +150,7 @@ export function LoginPage() {
                   </button>
                   <Link
                     to={`${paths.emailVerification}?email=${encodeURIComponent(failure.unverifiedEmail)}`}
-                    className="rounded-lg bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+                    className={buttonClass()}
                   >
                     {t('login.verifyNow')}
                   </Link>

@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -8,6 +6,7 @@ import '@/shared/i18n/i18n-types';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage } from '@/testing/render-page';
 
 import { ProfilePage } from './profile-page';
 
@@ -56,14 +55,7 @@ const profile = {
 };
 
 function renderProfile() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <ProfilePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<ProfilePage />, { url: '/profile' });
 }
 
 describe('profile page', () => {

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { SetNewPasswordPage } from './set-new-password-page';
 
@@ -17,16 +16,11 @@ beforeAll(() => {
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
 function renderPage(token = TOKEN) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[`/set-new-password/${token}`]}>
-        <Routes>
-          <Route path="/set-new-password/:token" element={<SetNewPasswordPage />} />
-          <Route path="/login" element={<p>Page de connexion</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<SetNewPasswordPage />, {
+    url: `/set-new-password/${token}`,
+    path: '/set-new-password/:token',
+    elsewhere: { '/login': 'Page de connexion' },
+  });
 }
 
 const fill = (password: string, confirm: string) => {

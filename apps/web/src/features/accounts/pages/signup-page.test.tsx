@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -8,6 +6,7 @@ import '@/shared/i18n/i18n-types';
 import { REGISTRATION_STORAGE_KEY } from '@/features/accounts/session/registration-storage';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage } from '@/testing/render-page';
 
 import { SignupPage } from './signup-page';
 
@@ -24,16 +23,11 @@ afterEach(async () => {
 });
 
 function renderSignup() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/signup']}>
-        <Routes>
-          <Route path="/signup" element={<SignupPage />} />
-          <Route path="/email-verification" element={<p>Vérification</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<SignupPage />, {
+    url: '/signup',
+    path: '/signup',
+    elsewhere: { '/email-verification': 'Vérification' },
+  });
 }
 
 const type = (label: RegExp, value: string) => {

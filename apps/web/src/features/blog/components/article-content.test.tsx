@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
+import { renderPage } from '@/testing/render-page';
 
 import { ArticleContent } from './article-content';
 
@@ -10,11 +10,7 @@ const HOSTILE =
 
 describe('ArticleContent', () => {
   it('puts the article in the page sanitised: a script tag, handlers and javascript: links are dropped', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <ArticleContent html={HOSTILE} />
-      </MemoryRouter>,
-    );
+    const { container } = renderPage(<ArticleContent html={HOSTILE} />);
     expect(container.textContent).toContain('Bonjour');
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toContain('window.hacked');

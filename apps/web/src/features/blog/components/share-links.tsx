@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+import { buttonClass } from '@/shared/ui/button-class';
 import { notify } from '@/shared/ui/toast';
 
-const button =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-brand-dark hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+const button = `${buttonClass('secondary', 'sm')} inline-flex items-center gap-2`;
 
 /** The networks an article can be shared on: plain links, so no popup can be blocked (product rules 8). */
 export function shareTargets(url: string, title: string, emailSubject: string) {

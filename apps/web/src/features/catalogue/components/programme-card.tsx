@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
 import type { ProgrammeText } from '@/features/catalogue/programme-text';
+import { buttonClass } from '@/shared/ui/button-class';
 
 import { ProgrammeFactsList } from './programme-facts-list';
 
@@ -46,7 +47,7 @@ export function ProgrammeCard({
             to={{ search }}
             aria-label={t('card.openLabel', { title: text.title })}
             aria-current={selected ? 'true' : undefined}
-            className="inline-block rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+            className={`${buttonClass()} inline-block`}
           >
             {t('card.open')}
           </Link>

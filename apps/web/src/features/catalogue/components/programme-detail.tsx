@@ -5,6 +5,7 @@ import { CONTACT } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { ProgrammeFacts } from '@/features/catalogue/catalogue-types';
 import type { ProgrammeText } from '@/features/catalogue/programme-text';
+import { buttonClass } from '@/shared/ui/button-class';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 import { ProgrammeFactsList } from './programme-facts-list';
@@ -61,7 +62,7 @@ export function ProgrammeDetail({
             type="button"
             onClick={onClose}
             aria-label={t('detail.closeLabel')}
-            className="shrink-0 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+            className={`${buttonClass('secondary')} shrink-0`}
           >
             <span aria-hidden="true">×</span> {t('detail.close')}
           </button>

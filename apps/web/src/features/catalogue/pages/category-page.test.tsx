@@ -1,6 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -9,6 +8,7 @@ import i18n from 'i18next';
 
 import { setUpI18n } from '@/shared/i18n/i18n';
 import type { CategorySlug } from '@/shared/site/catalogue-categories';
+import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { CategoryPage } from './category-page';
 
@@ -22,11 +22,7 @@ afterEach(async () => {
 });
 
 function renderPage(category: CategorySlug, search = '') {
-  return render(
-    <MemoryRouter initialEntries={[`/formations/${category}${search}`]}>
-      <CategoryPage category={category} />
-    </MemoryRouter>,
-  );
+  return renderInApp(<CategoryPage category={category} />, { url: `/formations/${category}${search}` });
 }
 
 function programmeList() {

@@ -1,27 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { ContactPage } from './contact-page';
 
 const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
 
 function renderPage(url = '/contact') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <ContactPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<ContactPage />, { url });
 }
 
 beforeAll(() => {

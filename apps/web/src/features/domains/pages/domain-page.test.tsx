@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -14,6 +12,7 @@ import {
   sessionsSearchHref,
   type DomainId,
 } from '@/shared/site/domain-pages';
+import { renderPage as renderInApp } from '@/testing/render-page';
 import { testCourse } from '@/testing/test-course';
 
 import { DomainPage } from './domain-page';
@@ -49,14 +48,7 @@ afterEach(async () => {
 });
 
 function renderPage(id: DomainId) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[domainPage(id).path]}>
-        <DomainPage id={id} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<DomainPage id={id} />, { url: domainPage(id).path });
 }
 
 /** Heading levels in document order: one h1 first, and never a skipped level. */

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { pay, successPath } from '@/features/enrolment/data/place-order';
 import { USER_QUERY_ROOT } from '@/shared/api/client';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { buttonClass } from '@/shared/ui/button-class';
 
-const buttonBase =
-  'inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70';
+const layout = 'inline-flex items-center justify-center';
 
 /**
  * Completing the payment of an enrolment already made: online again (a new provider page, so a failed
@@ -63,7 +63,7 @@ export function PaymentActions({
           disabled={busy !== null}
           aria-busy={busy === 'online'}
           onClick={() => void choose('online')}
-          className={`${buttonBase} bg-brand-dark text-white hover:bg-brand-deep`}
+          className={`${buttonClass()} ${layout}`}
         >
           {busy === 'online'
             ? t('enrol.payment.redirecting')
@@ -76,7 +76,7 @@ export function PaymentActions({
           disabled={busy !== null}
           aria-busy={busy === 'onsite'}
           onClick={() => void choose('onsite')}
-          className={`${buttonBase} border border-slate-300 bg-white text-ink hover:border-brand-dark`}
+          className={`${buttonClass('secondary')} ${layout}`}
         >
           {t('enrol.payment.payOnsite')}
         </button>

@@ -13,6 +13,7 @@ import { PaymentReturn } from '@/features/enrolment/components/payment-return';
 import { courseQuery, hasPaymentQuery } from '@/features/enrolment/data/enrolment-queries';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { useAuth } from '@/shared/auth/use-auth';
+import { buttonClass } from '@/shared/ui/button-class';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadingView } from '@/shared/ui/loading-view';
 import { PageHero } from '@/shared/ui/page-hero';
@@ -58,11 +59,7 @@ export function EnrolmentPage() {
     content = (
       <div role="alert" className="flex flex-col items-start gap-4">
         <p className="text-lg font-semibold text-ink">{t('enrol.loadError')}</p>
-        <button
-          type="button"
-          onClick={() => void course.refetch()}
-          className="rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-        >
+        <button type="button" onClick={() => void course.refetch()} className={buttonClass()}>
           {t('state.retry', { ns: 'common' })}
         </button>
       </div>

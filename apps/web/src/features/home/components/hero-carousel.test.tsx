@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -8,6 +7,7 @@ import i18n from 'i18next';
 
 import { HERO_INTERVAL_MS } from '@/features/home/data/home.data';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage } from '@/testing/render-page';
 
 import { HeroCarousel } from './hero-carousel';
 
@@ -33,11 +33,7 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 function renderCarousel() {
-  return render(
-    <MemoryRouter>
-      <HeroCarousel />
-    </MemoryRouter>,
-  );
+  return renderPage(<HeroCarousel />);
 }
 
 const h1 = () => screen.getAllByRole('heading', { level: 1 });

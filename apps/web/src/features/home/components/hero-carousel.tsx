@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '@/features/home/data/home.data';
+import { buttonClass } from '@/shared/ui/button-class';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -120,16 +121,10 @@ export function HeroCarousel() {
                 )}
                 <p className="mt-5 max-w-2xl text-lg text-slate-700">{t(`${key}.text`)}</p>
                 <div className="mt-8 flex flex-wrap gap-3">
-                  <Link
-                    to={slide.primaryTo}
-                    className={`rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-deep ${FOCUS}`}
-                  >
+                  <Link to={slide.primaryTo} className={buttonClass('primary', 'lg')}>
                     {t(`${key}.primary`)}
                   </Link>
-                  <Link
-                    to={slide.secondaryTo}
-                    className={`rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand-dark ${FOCUS}`}
-                  >
+                  <Link to={slide.secondaryTo} className={buttonClass('secondary', 'lg')}>
                     {t(`${key}.secondary`)}
                   </Link>
                 </div>

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage } from '@/testing/render-page';
 
 import { HomePage } from './home-page';
 
@@ -24,14 +23,7 @@ afterEach(() => {
 });
 
 function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPage(<HomePage />);
 }
 
 describe('home page', () => {

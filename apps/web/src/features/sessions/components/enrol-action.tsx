@@ -8,9 +8,11 @@ import { enrolButton } from '@formation/domain';
 import { paths } from '@/config/paths';
 import { hasPaymentQuery } from '@/features/sessions/data/sessions-api';
 import { useAuth } from '@/shared/auth/use-auth';
+import { buttonClass } from '@/shared/ui/button-class';
 
-const base =
-  'inline-flex w-full items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+const layout = 'inline-flex w-full items-center justify-center gap-2';
+/** A state shown in the button's place, at its size. */
+const panel = `${layout} rounded-lg border px-5 py-3 font-semibold`;
 
 /**
  * Product rules 4: the enrol button reads enrol now, already pre-enrolled, or checking (while
@@ -32,7 +34,7 @@ export function EnrolAction({ courseId, state }: { courseId: number; state: Sess
   switch (kind) {
     case 'enrol':
       return (
-        <Link to={paths.enrol(courseId)} className={`${base} bg-brand-dark text-white hover:bg-brand-deep`}>
+        <Link to={paths.enrol(courseId)} className={`${buttonClass('primary', 'lg')} ${layout}`}>
           {t('enrol.now')}
         </Link>
       );
@@ -42,7 +44,7 @@ export function EnrolAction({ courseId, state }: { courseId: number; state: Sess
           type="button"
           disabled
           aria-busy="true"
-          className={`${base} cursor-wait bg-slate-200 text-slate-700`}
+          className={`${panel} cursor-wait border-transparent bg-slate-200 text-slate-700`}
         >
           <span
             aria-hidden="true"
@@ -54,19 +56,15 @@ export function EnrolAction({ courseId, state }: { courseId: number; state: Sess
     case 'already-enrolled':
       return (
         <div className="flex flex-col gap-2">
-          <p className={`${base} border border-emerald-300 bg-emerald-50 text-emerald-800`}>
-            {t('enrol.already')}
-          </p>
+          <p className={`${panel} border-emerald-300 bg-emerald-50 text-emerald-800`}>{t('enrol.already')}</p>
           <Link to={paths.myCourses} className="text-center text-sm font-semibold text-brand-dark underline">
             {t('enrol.myCourses')}
           </Link>
         </div>
       );
     case 'full':
-      return <p className={`${base} border border-rose-300 bg-rose-50 text-rose-800`}>{t('enrol.full')}</p>;
+      return <p className={`${panel} border-rose-300 bg-rose-50 text-rose-800`}>{t('enrol.full')}</p>;
     case 'ended':
-      return (
-        <p className={`${base} border border-slate-300 bg-slate-100 text-slate-700`}>{t('enrol.ended')}</p>
-      );
+      return <p className={`${panel} border-slate-300 bg-slate-100 text-slate-700`}>{t('enrol.ended')}</p>;
   }
 }

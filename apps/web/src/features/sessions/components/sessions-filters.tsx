@@ -7,6 +7,7 @@ import type { SessionFilters } from '@formation/domain';
 import { inputClass } from '@/shared/forms/text-field';
 import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '@/shared/sessions/session-labels';
 import { useHydrated } from '@/shared/site/use-hydrated';
+import { buttonClass } from '@/shared/ui/button-class';
 
 type Change = (changes: Partial<SessionFilters>) => void;
 
@@ -123,11 +124,7 @@ export function SessionsFilters({
             }}
             onBlur={applyTyped}
           />
-          <button
-            type="submit"
-            disabled={!hydrated}
-            className="rounded-lg bg-brand-dark px-3 py-2 text-sm font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-          >
+          <button type="submit" disabled={!hydrated} className={buttonClass('primary', 'sm')}>
             {t('filters.apply')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { buttonClass } from '@/shared/ui/button-class';
 import { notify } from '@/shared/ui/toast';
 
 type Network = 'facebook' | 'linkedin' | 'x' | 'whatsapp';
@@ -37,8 +38,7 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-const buttonClass =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+const shareButton = buttonClass('secondary', 'sm');
 
 /**
  * Product rules 8 sharing: copy the link (when the clipboard refuses, the link is shown to copy by hand),
@@ -81,14 +81,14 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         {t('share.title')}
       </h3>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass} onClick={() => void copyLink()}>
+        <button type="button" className={shareButton} onClick={() => void copyLink()}>
           {t('share.copy')}
         </button>
         {NETWORKS.map((network) => (
           <button
             key={network.id}
             type="button"
-            className={buttonClass}
+            className={shareButton}
             aria-label={t('share.on', { network: network.label })}
             onClick={() => {
               open(network.id);
@@ -99,7 +99,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         ))}
         <button
           type="button"
-          className={buttonClass}
+          className={shareButton}
           aria-label={t('share.on', { network: 'Instagram' })}
           onClick={() => void instagram()}
         >

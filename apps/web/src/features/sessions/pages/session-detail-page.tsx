@@ -28,6 +28,7 @@ import {
 import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from '@/shared/sessions/session-labels';
 import { usePageUrl } from '@/shared/site/use-page-url';
 import { useToday } from '@/shared/site/use-today';
+import { buttonClass } from '@/shared/ui/button-class';
 import { ErrorView } from '@/shared/ui/error-view';
 import { JsonLd } from '@/shared/ui/json-ld';
 import { LoadingView } from '@/shared/ui/loading-view';
@@ -47,10 +48,7 @@ function NotFound() {
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-3xl font-bold">{t('detail.notFound.session')}</h1>
         <p className="text-slate-700">{t('detail.notFound.course')}</p>
-        <Link
-          to={paths.sessions}
-          className="rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-        >
+        <Link to={paths.sessions} className={buttonClass()}>
           {t('detail.notFound.back')}
         </Link>
       </section>
@@ -161,10 +159,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
                 {canEnrol(s.state) ? (
                   <>
                     <IcsLink session={s} description={course.description} location={course.location} />
-                    <Link
-                      to={paths.enrol(course.id)}
-                      className="rounded-lg bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-                    >
+                    <Link to={paths.enrol(course.id)} className={buttonClass('primary', 'sm')}>
                       {t('enrol.now')}
                     </Link>
                   </>

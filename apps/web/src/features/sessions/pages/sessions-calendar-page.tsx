@@ -24,14 +24,14 @@ import { StateBadge } from '@/shared/sessions/session-facts';
 import { LEGEND_STATES, STATE_LABEL, STATE_STYLE } from '@/shared/sessions/session-labels';
 import { publishedCoursesQuery } from '@/shared/sessions/sessions-queries';
 import { useToday } from '@/shared/site/use-today';
+import { buttonClass } from '@/shared/ui/button-class';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageMeta } from '@/shared/ui/page-meta';
 import { QueryView } from '@/shared/ui/query-view';
 
 const monthHref = (month: string) => `${paths.calendar}?month=${month}`;
 
-const navClass =
-  'inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+const navClass = `${buttonClass('secondary', 'sm')} inline-flex items-center gap-1`;
 
 function SessionEntry({
   session,

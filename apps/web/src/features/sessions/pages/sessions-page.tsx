@@ -26,6 +26,7 @@ import { SessionCard } from '@/shared/sessions/session-card';
 import { SORT_LABEL } from '@/shared/sessions/session-labels';
 import { publishedCoursesQuery } from '@/shared/sessions/sessions-queries';
 import { useToday } from '@/shared/site/use-today';
+import { buttonClass } from '@/shared/ui/button-class';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageMeta } from '@/shared/ui/page-meta';
 import { QueryView } from '@/shared/ui/query-view';
@@ -144,10 +145,7 @@ export function SessionsPage() {
                   <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
                     <p className="text-lg font-semibold text-ink">{t('sessions.empty.title')}</p>
                     <p className="mt-2 text-slate-600">{t('sessions.empty.hint')}</p>
-                    <Link
-                      to={paths.sessions}
-                      className="mt-5 inline-block rounded-lg bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-brand-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-                    >
+                    <Link to={paths.sessions} className={`${buttonClass()} mt-5 inline-block`}>
                       {t('filters.reset')}
                     </Link>
                   </div>

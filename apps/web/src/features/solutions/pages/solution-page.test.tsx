@@ -1,11 +1,11 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { SOLUTION_IDS, SOLUTION_PAGES, type SolutionId } from '@/shared/site/solution-pages';
+import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { SolutionPage } from './solution-page';
 
@@ -24,11 +24,7 @@ afterEach(async () => {
 });
 
 function renderPage(id: SolutionId) {
-  return render(
-    <MemoryRouter>
-      <SolutionPage id={id} />
-    </MemoryRouter>,
-  );
+  return renderInApp(<SolutionPage id={id} />);
 }
 
 /** Every text node of the page that reads like a translation key. */

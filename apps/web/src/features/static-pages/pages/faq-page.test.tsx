@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   expectHeadingOutline,
-  renderPage,
   setUpPageTests,
   switchTo,
 } from '@/features/static-pages/testing/page-test-kit';
+import { renderPage } from '@/testing/render-page';
 
 import { FaqPage } from './faq-page';
 

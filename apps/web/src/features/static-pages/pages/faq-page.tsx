@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { Accordion } from '@/features/static-pages/components/accordion';
 import { CallToAction } from '@/features/static-pages/components/call-to-action';
 import { TaggedText } from '@/shared/i18n/tagged-text';
+import { buttonClass } from '@/shared/ui/button-class';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageMeta } from '@/shared/ui/page-meta';
@@ -41,10 +42,7 @@ export function FaqPage() {
 
       <CallToAction title={t('faq.cta.title')} text={t('faq.cta.text')}>
         <ButtonLink to={paths.contact}>{t('faq.cta.contact')}</ButtonLink>
-        <a
-          href={CONTACT.phoneHref}
-          className="inline-block rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-ink hover:border-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-        >
+        <a href={CONTACT.phoneHref} className={`${buttonClass('secondary', 'lg')} inline-block`}>
           <TaggedText
             text={t('faq.cta.call', { phone: CONTACT.phone })}
             tags={{ phone: (phone) => <span dir="ltr">{phone}</span> }}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { buttonClass } from '@/shared/ui/button-class';
 import { PageMeta } from '@/shared/ui/page-meta';
 
 export function NotFoundPage() {
@@ -14,10 +15,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-600">{t('notFound.text')}</p>
-      <Link
-        to={paths.home}
-        className="mt-8 inline-block rounded-lg bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-deep"
-      >
+      <Link to={paths.home} className={`${buttonClass('primary', 'lg')} mt-8 inline-block`}>
         {t('notFound.home')}
       </Link>
     </section>

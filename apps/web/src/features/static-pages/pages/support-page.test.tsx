@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   expectHeadingOutline,
-  renderPage,
   setUpPageTests,
   switchTo,
 } from '@/features/static-pages/testing/page-test-kit';
+import { renderPage } from '@/testing/render-page';
 
 import { SupportPage } from './support-page';
 

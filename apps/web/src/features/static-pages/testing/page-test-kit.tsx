@@ -1,6 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
@@ -23,10 +21,6 @@ export function setUpPageTests(): void {
 
 export async function switchTo(language: 'fr' | 'en' | 'ar'): Promise<void> {
   await setUpI18n().changeLanguage(language);
-}
-
-export function renderPage(page: ReactNode) {
-  return render(<MemoryRouter>{page}</MemoryRouter>);
 }
 
 /** Exactly one h1, and no heading skips a level (CONTRIBUTING-PAGES: page shape). */
