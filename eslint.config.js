@@ -27,6 +27,12 @@ const SHARED_INTL = {
 const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The mock API's features (apps/mock-api/src/features/*), read the same way. */
+const MOCK_FEATURES = readdirSync(join(import.meta.dirname, 'apps/mock-api/src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 /** An import that climbs out of its folder: the site names such a path from `@/` (src/). */
 const PARENT_IMPORT = {
   regex: '^\\.\\./',
@@ -215,6 +221,28 @@ export default tseslint.config(
       ],
     },
   })),
+  // Boundaries of the mock: a feature never imports another; what two share lives beside them
+  // (src/auth, src/commerce, src/views, src/testing).
+  ...MOCK_FEATURES.map((feature) => {
+    const rest = MOCK_FEATURES.filter((other) => other !== feature).join('|');
+    return {
+      files: [`apps/mock-api/src/features/${feature}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^\\.\\./(${rest})(/|$)|(^|/)features/(${rest})(/|$)`,
+                message:
+                  'A feature of the mock imports no other feature: move what both need to src/auth, src/commerce or src/views.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     // The one place that builds Intl formatters.
     files: ['packages/domain/src/intl-formats.ts'],

@@ -21,14 +21,15 @@ const boundaries: Linter.Config[] = fullConfig.flatMap(({ files, rules }) => {
 });
 const linter = new Linter({ configType: 'flat', cwd: repoRoot });
 
-/** The boundary messages for one import written in one file of the site. */
-function refusals(file: string, from: string): string[] {
+/** The boundary messages for one import written in one file of the repository. */
+function refusalsIn(path: string, from: string): string[] {
   return linter
-    .verify(`import { x } from '${from}';\nexport { x };\n`, boundaries, {
-      filename: `${repoRoot}/apps/web/src/${file}`,
-    })
+    .verify(`import { x } from '${from}';\nexport { x };\n`, boundaries, { filename: `${repoRoot}/${path}` })
     .map((message) => message.message);
 }
+
+/** The same, for a file of the site. */
+const refusals = (file: string, from: string) => refusalsIn(`apps/web/src/${file}`, from);
 
 describe("the site's import boundaries", () => {
   it('let a feature import shared code, config and its own files', () => {
@@ -63,6 +64,26 @@ describe("the site's import boundaries", () => {
     ]);
     expect(refusals('app/router.tsx', '../shared/ui/page-hero')).toEqual([
       expect.stringContaining("through '@/…'"),
+    ]);
+  });
+});
+
+describe("the mock's feature boundaries", () => {
+  const inCoupons = 'apps/mock-api/src/features/coupons/coupons.service.ts';
+
+  it('let a feature import its own files and the shared homes', () => {
+    expect(refusalsIn(inCoupons, './coupons.routes')).toEqual([]);
+    expect(refusalsIn(inCoupons, '../../commerce/order-rules')).toEqual([]);
+    expect(refusalsIn(inCoupons, '../../auth/account-errors')).toEqual([]);
+    expect(refusalsIn(inCoupons, '../../views/course.view')).toEqual([]);
+  });
+
+  it('refuse a feature importing another feature', () => {
+    expect(refusalsIn(inCoupons, '../enrollments/enrollments.service')).toEqual([
+      expect.stringContaining('A feature of the mock imports no other feature'),
+    ]);
+    expect(refusalsIn(inCoupons, '../../features/accounts/accounts.service')).toEqual([
+      expect.stringContaining('A feature of the mock imports no other feature'),
     ]);
   });
 });

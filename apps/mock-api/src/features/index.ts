@@ -1,5 +1,5 @@
 import type { Feature } from '../core/handlers';
-import { authFeature } from './auth/auth.routes';
+import { accountsFeature } from './accounts/accounts.routes';
 import { blogFeature } from './blog/blog.routes';
 import { commentsFeature } from './comments/comments.routes';
 import { contactFeature } from './contact/contact.routes';
@@ -25,7 +25,7 @@ export const API_FEATURES: readonly Feature[] = [
   coursesFeature,
   blogFeature,
   searchFeature,
-  authFeature,
+  accountsFeature,
   usersFeature,
   commentsFeature,
   favoritesFeature,

@@ -14,8 +14,8 @@ import type { ErrorCode } from '@formation/contract';
 import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
 import { passwordResets, users } from '../db/schema';
-import { lastMail, newAccount, post, registerVerified } from '../features/auth/auth.fixtures';
-import { sha256 } from '../features/auth/auth.service';
+import { sha256 } from '../features/accounts/accounts.service';
+import { lastMail, newAccount, post, registerVerified } from '../testing/account-fixtures';
 import {
   buildContractTestApp,
   buildTestApp,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enrollment, Favorite } from '@formation/contract';
 
 import { couponUsages, enrollments, users } from '../db/schema';
-import { lastMail, mailCount, newAccount, post, registerVerified } from '../features/auth/auth.fixtures';
+import { lastMail, mailCount, newAccount, post, registerVerified } from '../testing/account-fixtures';
 import {
   couponByCode,
   courseBySlug,
@@ -19,7 +19,7 @@ import {
   extraLearners,
   insertEnrollmentRow,
   patchCourse,
-} from '../features/enrollments/commerce.fixtures';
+} from '../testing/commerce-fixtures';
 import { buildTestApp, injectAs, login, type Session, type TestResponse } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 

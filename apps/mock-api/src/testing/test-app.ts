@@ -69,6 +69,14 @@ export async function login(app: TestApp, who: keyof typeof DEMO): Promise<Sessi
   return { token: body.token.access_token, userId: body.user.id };
 }
 
+/** A contract test app with the two seeded learners signed in: the preamble of the tests of a learner's data. */
+export async function withLearners(
+  env: Record<string, string> = {},
+): Promise<{ app: TestApp; learner: Session; learner2: Session }> {
+  const app = await buildContractTestApp(env);
+  return { app, learner: await login(app, 'learner'), learner2: await login(app, 'learner2') };
+}
+
 /** inject with a bearer token. */
 export function injectAs(
   app: TestApp,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Comment, CourseReceived } from '@formation/contract';
 
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
-import { courseBySlug, firstCourseWithStatus, OPEN_COURSE } from '../enrollments/commerce.fixtures';
+import { courseBySlug, firstCourseWithStatus, OPEN_COURSE } from '../../testing/commerce-fixtures';
+import { injectAs, withLearners, type Session, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let learner: Session;
@@ -11,9 +11,7 @@ let learner2: Session;
 let courseId: number;
 
 beforeAll(async () => {
-  app = await buildContractTestApp();
-  learner = await login(app, 'learner');
-  learner2 = await login(app, 'learner2');
+  ({ app, learner, learner2 } = await withLearners());
   courseId = courseBySlug(app, OPEN_COURSE).id;
 });
 

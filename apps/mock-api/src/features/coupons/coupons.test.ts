@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CouponQuote, Enrollment } from '@formation/contract';
 import { finalPrice, orderTotals } from '@formation/domain';
 
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 import {
   couponByCode,
   courseBySlug,
@@ -12,7 +11,8 @@ import {
   firstCourseWithStatus,
   insertEnrollmentRow,
   patchCourse,
-} from '../enrollments/commerce.fixtures';
+} from '../../testing/commerce-fixtures';
+import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let learner: Session;

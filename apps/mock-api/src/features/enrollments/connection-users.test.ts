@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  buildContractTestApp,
-  injectAs,
-  login,
-  TEST_NOW,
-  type Session,
-  type TestApp,
-} from '../../testing/test-app';
-import { courseBySlug, enrolledId, firstCourseWithStatus, OPEN_COURSE } from './commerce.fixtures';
+  courseBySlug,
+  enrolledId,
+  firstCourseWithStatus,
+  OPEN_COURSE,
+} from '../../testing/commerce-fixtures';
+import { injectAs, TEST_NOW, withLearners, type Session, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let learner: Session;
@@ -16,9 +14,7 @@ let learner2: Session;
 let courseId: number;
 
 beforeAll(async () => {
-  app = await buildContractTestApp();
-  learner = await login(app, 'learner');
-  learner2 = await login(app, 'learner2');
+  ({ app, learner, learner2 } = await withLearners());
   courseId = courseBySlug(app, OPEN_COURSE).id;
 });
 

@@ -11,27 +11,23 @@ import {
 
 import { ApiError, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
-import type { Store } from '../../core/call';
-import type { Db } from '../../db/database';
-import { courses } from '../../db/schema';
-import { sendMail } from '../../mail/outbox';
-import type { CourseRow } from '../../views/course.view';
-import { toEnrollment } from '../../views/enrollment.view';
-import { countUse, insertUsage } from '../coupons/coupons.repository';
-import { PROMO_EXHAUSTED_MESSAGE, publishedCourse, totalsFor, validCoupon } from '../coupons/coupons.service';
+import { alreadyEnrolled, promoExhausted } from '../../commerce/commerce-errors';
+import { countUse, insertUsage } from '../../commerce/coupons.repository';
 import {
   enrollmentsOfUser,
   findEnrollmentOf,
   insertEnrollment,
   takePlace,
   type EnrollmentRow,
-} from './enrollments.repository';
+} from '../../commerce/enrollments.repository';
+import { publishedCourse, totalsFor, validCoupon } from '../../commerce/order-rules';
+import type { Store } from '../../core/call';
+import type { Db } from '../../db/database';
+import { courses } from '../../db/schema';
+import { sendMail } from '../../mail/outbox';
+import type { CourseRow } from '../../views/course.view';
+import { toEnrollment } from '../../views/enrollment.view';
 
-/** Product rules 8: the exact text of the already-enrolled case. */
-export const ALREADY_ENROLLED_MESSAGE =
-  'You are already enrolled in this course. Please complete your payment.';
-
-const alreadyEnrolled = () => new ApiError(409, 'ALREADY_ENROLLED', ALREADY_ENROLLED_MESSAGE);
 const sessionFull = () => new ApiError(409, 'SESSION_FULL', 'This session is full');
 
 /** The session one enrols in: the first one starting after today, else the last one (then past). */
@@ -148,7 +144,7 @@ export function createEnrollment(store: Store, user: UserRow, body: CreateEnroll
     // Throwing rolls the insert back: no enrolment without its place, nor a discount past the limit.
     if (!takePlace(tx, current.id)) throw sessionFull();
     if (coupon !== null) {
-      if (!countUse(tx, coupon.id)) throw new ApiError(422, 'PROMO_EXHAUSTED', PROMO_EXHAUSTED_MESSAGE);
+      if (!countUse(tx, coupon.id)) throw promoExhausted(422);
       insertUsage(tx, {
         couponId: coupon.id,
         enrollmentId: inserted.id,

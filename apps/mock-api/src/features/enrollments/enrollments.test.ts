@@ -6,14 +6,6 @@ import { finalPrice, orderTotals } from '@formation/domain';
 
 import { coupons, outbox } from '../../db/schema';
 import {
-  buildContractTestApp,
-  injectAs,
-  login,
-  TEST_NOW,
-  type Session,
-  type TestApp,
-} from '../../testing/test-app';
-import {
   couponByCode,
   courseById,
   courseBySlug,
@@ -22,16 +14,15 @@ import {
   firstCourseWithStatus,
   OPEN_COURSE,
   patchCourse,
-} from './commerce.fixtures';
+} from '../../testing/commerce-fixtures';
+import { injectAs, TEST_NOW, withLearners, type Session, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let learner: Session;
 let learner2: Session;
 
 beforeAll(async () => {
-  app = await buildContractTestApp();
-  learner = await login(app, 'learner');
-  learner2 = await login(app, 'learner2');
+  ({ app, learner, learner2 } = await withLearners());
 });
 
 afterAll(async () => {

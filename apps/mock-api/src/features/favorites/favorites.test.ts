@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Favorite } from '@formation/contract';
 
+import { courseBySlug, firstCourseWithStatus, patchCourse } from '../../testing/commerce-fixtures';
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
-import { courseBySlug, firstCourseWithStatus, patchCourse } from '../enrollments/commerce.fixtures';
 
 let app: TestApp;
 let learner: Session;

@@ -1,9 +1,9 @@
 import { contract } from '@formation/contract';
 
 import { ApiError } from '../../api-error';
+import { issueProviderToken, providerProfileOf } from '../../auth/provider-tokens';
 import { feature } from '../../core/handlers';
 import { identityClientScript } from './identity-client-script';
-import { issueProviderToken, providerProfileOf } from './identity-tokens';
 
 const routes = {
   providerScript: contract.mock.providerScript,

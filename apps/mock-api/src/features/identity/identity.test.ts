@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ErrorBodySchema, ProviderProfileSchema, ProviderTokenReplySchema } from '@formation/contract';
 
+import { providerSubOf } from '../../auth/provider-tokens';
+import { post, setClockAfter } from '../../testing/account-fixtures';
 import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
-import { post, setClockAfter } from '../auth/auth.fixtures';
 import { PROVIDER_TEST_ACCOUNTS } from './identity-client-script';
-import { providerSubOf } from './identity-tokens';
 
 let app: TestApp;
 beforeAll(async () => {

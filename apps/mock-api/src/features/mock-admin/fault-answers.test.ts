@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorBodySchema, listRoutes, siteContract, type ErrorStatus } from '@formation/contract';
 
+import { lastMail, newAccount, post } from '../../testing/account-fixtures';
+import { courseBySlug, enrol, OPEN_COURSE } from '../../testing/commerce-fixtures';
 import {
   buildContractTestApp,
   buildTestApp,
@@ -12,8 +14,6 @@ import {
   type TestApp,
   type TestResponse,
 } from '../../testing/test-app';
-import { lastMail, newAccount, post } from '../auth/auth.fixtures';
-import { courseBySlug, enrol, OPEN_COURSE } from '../enrollments/commerce.fixtures';
 import { realisticAnswer, ROUTE_ANSWERS } from './fault-answers';
 import { contractOperations } from './status-coverage';
 

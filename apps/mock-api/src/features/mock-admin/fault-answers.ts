@@ -10,16 +10,27 @@ import {
 } from '@formation/contract';
 
 import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error';
-import { transportErrors } from '../../core/transport-errors';
 import {
-  DEACTIVATED_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  MAX_CODE_ATTEMPTS,
-  RESEND_COOLDOWN_SECONDS,
-} from '../auth/auth.service';
-import { PROMO_EXHAUSTED_MESSAGE, PROMO_INVALID_MESSAGE } from '../coupons/coupons.service';
-import { ALREADY_ENROLLED_MESSAGE } from '../enrollments/enrollments.service';
+  alreadyVerified,
+  currentPasswordWrong,
+  deactivated,
+  emailTaken,
+  invalidCredentials,
+  providerConflict,
+  providerTokenInvalid,
+  resendCooldown,
+  resetTokenInvalid,
+  verificationCodeInvalid,
+} from '../../auth/account-errors';
+import { MAX_CODE_ATTEMPTS, RESEND_COOLDOWN_SECONDS } from '../../auth/account-rules';
+import {
+  alreadyEnrolled,
+  alreadyPaid,
+  onlinePaymentUnavailable,
+  promoExhausted,
+  promoInvalid,
+} from '../../commerce/commerce-errors';
+import { transportErrors } from '../../core/transport-errors';
 
 /** Marks an injected answer, so QA (and the coverage report) can tell it from a real one. */
 export const FAULT_HEADER = 'x-mock-fault';
@@ -27,21 +38,10 @@ export const FAULT_HEADER = 'x-mock-fault';
 type Answer = () => ApiError;
 
 /*
- * What the mock really answers, so an injected fault reads like the real failure to the site. Where a
- * service has no exported constant, the text is copied; fault-answers.test.ts provokes the real answer
- * of those routes and compares, so a drift fails there.
+ * What the mock really answers, so an injected fault reads like the real failure to the site: the
+ * services' own constructors where they have them; fault-answers.test.ts provokes the real answer of
+ * every route and compares.
  */
-const providerTokenInvalid = () =>
-  new ApiError(401, 'PROVIDER_TOKEN_INVALID', 'The identity provider token is invalid or has expired');
-const providerConflict = () =>
-  new ApiError(
-    409,
-    'PROVIDER_ACCOUNT_CONFLICT',
-    'This account is already linked to another identity-provider account',
-  );
-const alreadyVerified = () => new ApiError(409, 'ALREADY_VERIFIED', 'This email address is already verified');
-const alreadyPaid = () => new ApiError(409, 'PAYMENT_ALREADY_COMPLETED', 'This enrolment is already paid');
-const promoInvalid = () => new ApiError(422, 'PROMO_INVALID', PROMO_INVALID_MESSAGE);
 
 /** Any route's answer for a status, unless the route has its own below. */
 const COMMON_ANSWERS: Partial<Record<ErrorStatus, Answer>> = {
@@ -62,40 +62,30 @@ const COMMON_ANSWERS: Partial<Record<ErrorStatus, Answer>> = {
 /** Per route ("METHOD /pattern"): the business failures its service answers. */
 export const ROUTE_ANSWERS: Readonly<Record<string, Partial<Record<ErrorStatus, Answer>>>> = {
   'POST /auth/login': {
-    401: () => new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE),
-    403: () => new ApiError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE),
+    401: invalidCredentials,
+    403: () => deactivated(403),
   },
-  'POST /auth/register': { 409: () => new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE) },
+  'POST /auth/register': { 409: emailTaken },
   'POST /auth/check-google-user': {
-    401: providerTokenInvalid,
+    401: () => providerTokenInvalid(),
     404: () => notFound('User'),
-    409: providerConflict,
+    409: () => providerConflict(),
   },
-  'POST /auth/google-signin': { 401: providerTokenInvalid, 409: providerConflict },
-  'POST /auth/google-signup': { 401: providerTokenInvalid, 409: providerConflict },
+  'POST /auth/google-signin': { 401: () => providerTokenInvalid(), 409: providerConflict },
+  'POST /auth/google-signup': { 401: () => providerTokenInvalid(), 409: providerConflict },
   'POST /auth/verify-email': {
     404: () => notFound('Account'),
     409: alreadyVerified,
     // The first wrong code of a fresh one.
-    422: () =>
-      new ApiError(
-        422,
-        'VERIFICATION_CODE_INVALID',
-        `The verification code is incorrect (${MAX_CODE_ATTEMPTS - 1} attempts left)`,
-      ),
+    422: () => verificationCodeInvalid(MAX_CODE_ATTEMPTS - 1),
   },
   'POST /auth/resend-code': {
     404: () => notFound('Account'),
     409: alreadyVerified,
-    429: () =>
-      new ApiError(
-        429,
-        'RESEND_COOLDOWN',
-        `Please wait ${RESEND_COOLDOWN_SECONDS} seconds before requesting a new code`,
-      ),
+    429: () => resendCooldown(RESEND_COOLDOWN_SECONDS),
   },
   'POST /auth/reset-password': {
-    422: () => new ApiError(422, 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired'),
+    422: resetTokenInvalid,
   },
   'GET /courses/slug/:slug': { 404: () => notFound('Course') },
   'GET /courses/:id/related': { 404: () => notFound('Course') },
@@ -115,28 +105,28 @@ export const ROUTE_ANSWERS: Readonly<Record<string, Partial<Record<ErrorStatus, 
   'GET /users/profile/:id': { 404: () => notFound('User') },
   'PATCH /users/:id': {
     404: () => notFound('User'),
-    409: () => new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE),
+    409: emailTaken,
   },
   'POST /users/:id/reset-password': {
     404: () => notFound('User'),
-    422: () => new ApiError(422, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect'),
+    422: currentPasswordWrong,
   },
   'POST /payments/onsite': { 404: () => notFound('Enrollment'), 409: alreadyPaid },
   'POST /payments/online': {
     404: () => notFound('Enrollment'),
     409: alreadyPaid,
-    503: () => new ApiError(503, 'SERVICE_UNAVAILABLE', 'Online payment is unavailable, please pay on site'),
+    503: onlinePaymentUnavailable,
   },
   'GET /payments/:id': { 404: () => notFound('Payment') },
   'POST /coupon-usage/verify': { 404: () => notFound('Course'), 422: promoInvalid },
   'POST /coupon-usage/apply': {
     404: () => notFound('Enrollment'),
-    409: () => new ApiError(409, 'PROMO_EXHAUSTED', PROMO_EXHAUSTED_MESSAGE),
+    409: () => promoExhausted(409),
     422: promoInvalid,
   },
   'POST /enrollments': {
     404: () => notFound('Course'),
-    409: () => new ApiError(409, 'ALREADY_ENROLLED', ALREADY_ENROLLED_MESSAGE),
+    409: alreadyEnrolled,
     422: promoInvalid,
   },
   'POST /connection-users': { 404: () => notFound('Enrollment') },

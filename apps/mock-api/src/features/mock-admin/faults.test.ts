@@ -12,9 +12,8 @@ import {
   type ErrorStatus,
 } from '@formation/contract';
 
+import { ALREADY_ENROLLED_MESSAGE, PROMO_INVALID_MESSAGE } from '../../commerce/commerce-errors';
 import { buildContractTestApp, buildTestApp, testAdapter, type TestApp } from '../../testing/test-app';
-import { PROMO_INVALID_MESSAGE } from '../coupons/coupons.service';
-import { ALREADY_ENROLLED_MESSAGE } from '../enrollments/enrollments.service';
 import { declaredErrorStatuses } from './status-coverage';
 
 let app: TestApp;

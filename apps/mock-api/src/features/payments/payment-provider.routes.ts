@@ -1,10 +1,10 @@
 import { contract } from '@formation/contract';
 
 import { notFound } from '../../api-error';
+import { findEnrollment } from '../../commerce/enrollments.repository';
 import type { Call } from '../../core/call';
 import { feature, Redirect } from '../../core/handlers';
 import { findCourse } from '../../views/course.view';
-import { findEnrollment } from '../enrollments/enrollments.repository';
 import { checkoutPolicy, renderCheckoutPage } from './checkout-page';
 import { completePayment, onlinePayment, toPayment } from './payments.service';
 import { returnUrlWithOutcome } from './return-url';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enrollment, Payment } from '@formation/contract';
 import { formatDinars } from '@formation/domain';
 
+import { courseBySlug, enrolledId, patchCourse } from '../../testing/commerce-fixtures';
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
-import { courseBySlug, enrolledId, patchCourse } from '../enrollments/commerce.fixtures';
 import { escapeHtml } from './checkout-page';
 
 let app: TestApp;

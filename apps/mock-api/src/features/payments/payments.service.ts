@@ -1,15 +1,16 @@
 import type { HasPaymentReply, Payment } from '@formation/contract';
 
 import { ApiError, forbidden, notFound } from '../../api-error';
-import type { Config } from '../../config';
-import type { Store } from '../../core/call';
-import type { Db } from '../../db/database';
+import { alreadyPaid, onlinePaymentUnavailable } from '../../commerce/commerce-errors';
 import {
   findEnrollment,
   findEnrollmentOf,
   updateEnrollment,
   type EnrollmentRow,
-} from '../enrollments/enrollments.repository';
+} from '../../commerce/enrollments.repository';
+import type { Config } from '../../config';
+import type { Store } from '../../core/call';
+import type { Db } from '../../db/database';
 import {
   findPayment,
   insertPayment,
@@ -40,8 +41,6 @@ export function toPayment(row: PaymentRow, publicUrl: string): Payment {
     updatedAt: row.updatedAt,
   };
 }
-
-const alreadyPaid = () => new ApiError(409, 'PAYMENT_ALREADY_COMPLETED', 'This enrolment is already paid');
 
 export function isSettled(enrollment: EnrollmentRow): boolean {
   return enrollment.status === 'confirmed' || enrollment.paymentStatus === 'succeeded';
@@ -116,7 +115,7 @@ export function payOnline(
   const row = db.transaction((tx) => {
     const enrollment = payableEnrollment(tx, userId, input.enrollmentId);
     if (!config.MOCK_ADMIN) {
-      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Online payment is unavailable, please pay on site');
+      throw onlinePaymentUnavailable();
     }
     const now = clock.nowIso();
     updateEnrollment(tx, enrollment.id, {

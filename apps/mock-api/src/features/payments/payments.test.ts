@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Enrollment, Payment } from '@formation/contract';
 
+import { courseBySlug, enrolledId, OPEN_COURSE } from '../../testing/commerce-fixtures';
 import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
-import { courseBySlug, enrolledId, OPEN_COURSE } from '../enrollments/commerce.fixtures';
 import { isAllowedReturnUrl } from './return-url';
 
 let app: TestApp;

@@ -7,7 +7,7 @@ import { AVATAR_MAX_BYTES, ErrorBodySchema, UpdatedUserSchema } from '@formation
 
 import { encodePng } from '../../images/png-encoder';
 import { multipartBody, type Part } from '../../testing/multipart-body';
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
+import { injectAs, withLearners, type Session, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let uploadsDir: string;
@@ -18,9 +18,7 @@ let learner2: Session;
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-photo-test-'));
   outside = mkdtempSync(join(tmpdir(), 'mock-api-outside-'));
-  app = await buildContractTestApp({ UPLOADS_DIR: uploadsDir });
-  learner = await login(app, 'learner');
-  learner2 = await login(app, 'learner2');
+  ({ app, learner, learner2 } = await withLearners({ UPLOADS_DIR: uploadsDir }));
 });
 afterAll(async () => {
   await app.close();

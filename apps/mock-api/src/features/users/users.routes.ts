@@ -7,9 +7,9 @@ import { requireSelf, type UserRow } from '../../auth/current-user';
 import type { Call } from '../../core/call';
 import { feature } from '../../core/handlers';
 import { detailsOf, validationFailed } from '../../core/run-route';
+import { toProfile, toUpdatedUser } from '../../views/user.view';
 import { parseProfileBody, type ProfileForm } from './profile-form';
 import { removeAvatar, saveAvatar } from './uploads-folder';
-import { toProfile, toUpdatedUser } from './user.view';
 import { applyProfileChanges, changePassword, profileChanges } from './users.service';
 
 /**

@@ -1,17 +1,16 @@
 import type { ChangePasswordBody, UpdateProfileBody } from '@formation/contract';
 import { splitFullName } from '@formation/domain';
 
-import { ApiError } from '../../api-error';
+import { currentPasswordWrong, emailTaken } from '../../auth/account-errors';
+import * as repo from '../../auth/accounts.repository';
 import { sessionEnded, type UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Store } from '../../core/call';
-import * as repo from '../auth/auth.repository';
 // The code is the sign-up's own: one verification flow for a new address, however it arrives.
-import { issueVerificationCode } from '../auth/auth.service';
+import { issueVerificationCode } from '../../auth/verification-codes';
+import type { Store } from '../../core/call';
 
 export type ProfileChanges = Partial<repo.NewUser>;
 
-const emailTaken = () => new ApiError(409, 'EMAIL_TAKEN', 'Email already exists');
 const oneSpace = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /**
@@ -76,7 +75,7 @@ export function applyProfileChanges(store: Store, userId: number, set: ProfileCh
  */
 export async function changePassword(store: Store, user: UserRow, body: ChangePasswordBody): Promise<void> {
   const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, body.currentPassword));
-  if (!ok) throw new ApiError(422, 'CURRENT_PASSWORD_WRONG', 'The current password is incorrect');
+  if (!ok) throw currentPasswordWrong();
   const passwordHash = await hashPassword(body.newPassword);
   // A new password ends every session opened with the old one. The argon2 awaits let other requests
   // run: if a parallel change or a reset link ended this session meanwhile, this change comes too late,

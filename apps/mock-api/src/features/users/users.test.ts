@@ -10,24 +10,14 @@ import {
 import { findAccessToken } from '@formation/domain';
 
 import { signToken } from '../../auth/tokens';
-import {
-  buildContractTestApp,
-  DEMO,
-  injectAs,
-  login,
-  TEST_NOW,
-  type Session,
-  type TestApp,
-} from '../../testing/test-app';
-import { post, registerVerified, setClockAfter } from '../auth/auth.fixtures';
+import { post, registerVerified, setClockAfter } from '../../testing/account-fixtures';
+import { DEMO, injectAs, TEST_NOW, withLearners, type Session, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let learner: Session;
 let learner2: Session;
 beforeAll(async () => {
-  app = await buildContractTestApp();
-  learner = await login(app, 'learner');
-  learner2 = await login(app, 'learner2');
+  ({ app, learner, learner2 } = await withLearners());
 });
 afterAll(() => app.close());
 beforeEach(() => {

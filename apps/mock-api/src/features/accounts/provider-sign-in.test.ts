@@ -10,10 +10,10 @@ import {
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
 
+import { providerSubOf } from '../../auth/provider-tokens';
 import { users } from '../../db/schema';
+import { post, setClockAfter } from '../../testing/account-fixtures';
 import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
-import { providerSubOf } from '../identity/identity-tokens';
-import { post, setClockAfter } from './auth.fixtures';
 
 let app: TestApp;
 beforeAll(async () => {

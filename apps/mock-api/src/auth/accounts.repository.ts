@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
-import type { UserRow } from '../../auth/current-user';
-import type { Db } from '../../db/database';
-import { passwordResets, users, verificationCodes } from '../../db/schema';
+import type { Db } from '../db/database';
+import { passwordResets, users, verificationCodes } from '../db/schema';
+import type { UserRow } from './current-user';
 
 export type NewUser = typeof users.$inferInsert;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/database';
-import { connectionUsers, courses, enrollments } from '../../db/schema';
+import type { Db } from '../db/database';
+import { connectionUsers, courses, enrollments } from '../db/schema';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollment = typeof enrollments.$inferInsert;

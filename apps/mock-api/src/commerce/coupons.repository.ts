@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/database';
-import { coupons, couponUsages } from '../../db/schema';
+import type { Db } from '../db/database';
+import { coupons, couponUsages } from '../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponUsageRow = typeof couponUsages.$inferSelect;

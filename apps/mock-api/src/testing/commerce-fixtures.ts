@@ -2,9 +2,9 @@
 // coupons): seed lookups, direct row edits for situations the seed does not hold, extra learners.
 import { eq } from 'drizzle-orm';
 
-import { signToken } from '../../auth/tokens';
-import { coupons, courses, enrollments, users } from '../../db/schema';
-import { injectAs, type Session, type TestApp, type TestResponse } from '../../testing/test-app';
+import { signToken } from '../auth/tokens';
+import { coupons, courses, enrollments, users } from '../db/schema';
+import { injectAs, type Session, type TestApp, type TestResponse } from './test-app';
 
 export type CourseRow = typeof courses.$inferSelect;
 

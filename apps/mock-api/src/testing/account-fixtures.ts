@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { OutboxMessage } from '@formation/contract';
 
-import { outbox } from '../../db/schema';
-import { TEST_NOW, type TestApp, type TestResponse } from '../../testing/test-app';
+import { outbox } from '../db/schema';
+import { TEST_NOW, type TestApp, type TestResponse } from './test-app';
 
 /** Test helpers of the auth and users features (outbox, clock, sign-up). Not used by the server. */
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, MessageReplySchema } from '@formation/contract';
 
 import { passwordResets, users } from '../../db/schema';
+import { lastMail, mailCount, post, setClockAfter } from '../../testing/account-fixtures';
 import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
-import { lastMail, mailCount, post, setClockAfter } from './auth.fixtures';
-import { FORGOT_PASSWORD_MESSAGE, sha256 } from './auth.service';
+import { FORGOT_PASSWORD_MESSAGE, sha256 } from './accounts.service';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 import type { AuthUser, Profile, UpdatedUserSchema } from '@formation/contract';
 
-import type { UserRow } from '../../auth/current-user';
+import type { UserRow } from '../auth/current-user';
 
 export type UpdatedUser = z.infer<typeof UpdatedUserSchema>;
 

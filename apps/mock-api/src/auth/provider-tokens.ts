@@ -1,7 +1,7 @@
 import type { ProviderProfile } from '@formation/contract';
 
-import type { Store } from '../../core/call';
-import { hexOf, sha256Of } from '../../portable/crypto';
+import type { Store } from '../core/call';
+import { hexOf, sha256Of } from '../portable/crypto';
 
 /** Provider access tokens live an hour, as the real provider's do. */
 export const PROVIDER_TOKEN_TTL_SECONDS = 3600;

@@ -10,11 +10,18 @@ import {
 } from '@formation/contract';
 import { findAccessToken } from '@formation/domain';
 
+import { DEACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../auth/account-errors';
 import { verifyToken } from '../../auth/tokens';
 import { users, verificationCodes } from '../../db/schema';
+import {
+  lastMail,
+  mailCount,
+  newAccount,
+  post,
+  registerVerified,
+  setClockAfter,
+} from '../../testing/account-fixtures';
 import { buildContractTestApp, DEMO, TEST_NOW, type TestApp } from '../../testing/test-app';
-import { lastMail, mailCount, newAccount, post, registerVerified, setClockAfter } from './auth.fixtures';
-import { DEACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './auth.service';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -8,27 +8,31 @@ import type {
 import { splitFullName, upgradeProviderPicture } from '@formation/domain';
 
 import { ApiError, notFound } from '../../api-error';
+import {
+  alreadyVerified,
+  deactivated,
+  emailTaken,
+  invalidCredentials,
+  providerConflict,
+  providerTokenInvalid,
+  resendCooldown,
+  resetTokenInvalid,
+  verificationCodeInvalid,
+} from '../../auth/account-errors';
+import { MAX_CODE_ATTEMPTS, RESET_TOKEN_TTL_SECONDS } from '../../auth/account-rules';
+import * as repo from '../../auth/accounts.repository';
 import type { UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { providerProfileOf } from '../../auth/provider-tokens';
 import { signToken } from '../../auth/tokens';
+import { issueVerificationCode } from '../../auth/verification-codes';
 import { addSeconds } from '../../clock';
 import type { Config } from '../../config';
 import type { Store } from '../../core/call';
 import { sendMail } from '../../mail/outbox';
 import { equalInConstantTime, hexOf, sha256Of } from '../../portable/crypto';
-import { providerProfileOf } from '../identity/identity-tokens';
-import { toAuthUser } from '../users/user.view';
-import * as repo from './auth.repository';
+import { toAuthUser } from '../../views/user.view';
 
-export const CODE_TTL_SECONDS = 10 * 60;
-export const RESEND_COOLDOWN_SECONDS = 60;
-export const MAX_CODE_ATTEMPTS = 5;
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-
-export const EMAIL_TAKEN_MESSAGE = 'Email already exists';
-export const INVALID_CREDENTIALS_MESSAGE = 'Login failed! Check your credentials!';
-export const DEACTIVATED_MESSAGE =
-  'Your account is currently deactivated. Please contact technical support for help.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email address, a password reset link has been sent to it.';
 
@@ -38,13 +42,6 @@ export const FORGOT_PASSWORD_MESSAGE =
  */
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$C+YRufwVrzSAWNm2lpiZIQ$TB997Qe37KbWYrj1DsVYs48M2t0gj5Xkexaz5jbXRKc';
-
-const deactivated = (status: 401 | 403) => new ApiError(status, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE);
-const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-const providerTokenInvalid = (message = 'The identity provider token is invalid or has expired') =>
-  new ApiError(401, 'PROVIDER_TOKEN_INVALID', message);
-const providerConflict = (message = 'This account is already linked to another identity-provider account') =>
-  new ApiError(409, 'PROVIDER_ACCOUNT_CONFLICT', message);
 
 function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -78,39 +75,9 @@ export function loginReplyFor(user: UserRow, store: Store, config: Config): Logi
 // ---------------------------------------------------------------------------------------------------
 // Verification codes
 
-interface IssuedCode {
-  codeExpiresAt: string;
-  resendAvailableAt: string;
-}
-
-/** A new 6-digit code (the old ones no longer work), mailed to the outbox. */
-export function issueVerificationCode(store: Store, user: UserRow): IssuedCode {
-  const now = store.clock.now();
-  const code = store.random.digits(6);
-  const row = repo.replaceCode(store.db, {
-    userId: user.id,
-    code,
-    expiresAt: addSeconds(now, CODE_TTL_SECONDS).toISOString(),
-    resendAvailableAt: addSeconds(now, RESEND_COOLDOWN_SECONDS).toISOString(),
-    createdAt: now.toISOString(),
-  });
-  sendMail(store, {
-    to: user.email,
-    kind: 'email-verification',
-    subject: 'Votre code de vérification',
-    text:
-      `Bonjour ${user.firstName || user.fullName},\n\n` +
-      `Votre code de vérification est : ${code}\n` +
-      `Il est valable ${CODE_TTL_SECONDS / 60} minutes. Si vous n'avez pas créé de compte, ignorez ce message.`,
-    code,
-  });
-  return { codeExpiresAt: row.expiresAt, resendAvailableAt: row.resendAvailableAt };
-}
-
 export async function register(store: Store, body: RegisterBody): Promise<RegisterReply> {
   const { db, clock } = store;
-  if (repo.findUserByEmail(db, body.email) !== undefined)
-    throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+  if (repo.findUserByEmail(db, body.email) !== undefined) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const now = clock.nowIso();
   const fullName = body.fullName.trim().replace(/\s+/g, ' ');
@@ -130,7 +97,7 @@ export async function register(store: Store, body: RegisterBody): Promise<Regist
     });
   } catch (err) {
     // Two sign-ups with one email raced past the check above while hashing.
-    if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
   const issued = issueVerificationCode(store, user);
@@ -145,8 +112,7 @@ export async function register(store: Store, body: RegisterBody): Promise<Regist
 function unverifiedUser(store: Store, email: string): UserRow {
   const user = repo.findUserByEmail(store.db, email);
   if (user === undefined) throw notFound('Account');
-  if (user.isEmailVerified)
-    throw new ApiError(409, 'ALREADY_VERIFIED', 'This email address is already verified');
+  if (user.isEmailVerified) throw alreadyVerified();
   return user;
 }
 
@@ -165,14 +131,7 @@ export function verifyEmail(store: Store, email: string, code: string) {
   if (!sameText(current.code, code)) {
     const attempts = current.attempts + 1;
     repo.countWrongAttempt(db, current.id, attempts);
-    const left = MAX_CODE_ATTEMPTS - attempts;
-    throw new ApiError(
-      422,
-      'VERIFICATION_CODE_INVALID',
-      left > 0
-        ? `The verification code is incorrect (${left} attempt${left === 1 ? '' : 's'} left)`
-        : 'The verification code is incorrect. Please request a new one.',
-    );
+    throw verificationCodeInvalid(MAX_CODE_ATTEMPTS - attempts);
   }
   repo.consumeCodeAndVerify(db, current.id, user.id, now);
   return {
@@ -188,11 +147,7 @@ export function resendCode(store: Store, email: string) {
   const last = repo.newestCode(store.db, user.id);
   if (last !== undefined && last.resendAvailableAt > now.toISOString()) {
     const wait = Math.max(1, Math.ceil((Date.parse(last.resendAvailableAt) - now.getTime()) / 1000));
-    throw new ApiError(
-      429,
-      'RESEND_COOLDOWN',
-      `Please wait ${wait} second${wait === 1 ? '' : 's'} before requesting a new code`,
-    );
+    throw resendCooldown(wait);
   }
   return {
     message: 'A new verification code has been sent to your email address.',
@@ -260,12 +215,12 @@ export async function resetPassword(
   const now = clock.nowIso();
   const reset = repo.findPasswordReset(db, sha256(token));
   if (reset === undefined || reset.usedAt !== null || reset.expiresAt <= now) {
-    throw new ApiError(422, 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired');
+    throw resetTokenInvalid();
   }
   const passwordHash = await hashPassword(password);
   // Hashing yields: the token may have been spent by a parallel request meanwhile.
   if (repo.findPasswordReset(db, reset.tokenHash)?.usedAt !== null) {
-    throw new ApiError(422, 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired');
+    throw resetTokenInvalid();
   }
   repo.completePasswordReset(db, reset.userId, passwordHash, clock.nowIso());
   return { message: 'Your password has been changed. You can now sign in with it.' };
