@@ -16,7 +16,7 @@ describe('env', () => {
     const env = await loadEnv();
     expect(env.apiBaseUrl).toBe('http://localhost:3001');
     expect(env.siteUrl).toBe('http://localhost:5173');
-    expect(env.uploadsBaseUrl).toBe('http://localhost:3001/uploads');
+    expect(env.images.uploadsBaseUrl).toBe('http://localhost:3001/uploads');
     expect(env.identity.scriptUrl).toBe('http://localhost:3001/__mock/identity/client.js');
   });
 

@@ -43,7 +43,6 @@ export const env = {
   apiBaseUrl,
   /** Where the site is served: canonical links, alternates, the site map and shared links name it. */
   siteUrl: (url('VITE_SITE_URL') ?? 'http://localhost:5173').replace(/\/$/, ''),
-  uploadsBaseUrl: `${apiBaseUrl}/uploads`,
   /** How the site resolves the API's image paths: its uploads, and its own placeholder picture. */
   images: {
     uploadsBaseUrl: `${apiBaseUrl}/uploads`,
