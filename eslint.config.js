@@ -23,23 +23,20 @@ const SHARED_INTL = {
   message:
     "Use numberFormat, dateTimeFormat, collator or graphemeSegmenter from '@formation/domain': one per locale and options.",
 };
-/** The site's feature folders (apps/web/src/features/*), read once so a new feature is covered. */
-const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-/** The mock API's features (apps/mock-api/src/features/*), read the same way. */
-const MOCK_FEATURES = readdirSync(join(import.meta.dirname, 'apps/mock-api/src/features'), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders of a feature directory, read once so a new feature is covered. */
+const featuresIn = (path) =>
+  readdirSync(join(import.meta.dirname, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const WEB_FEATURES = featuresIn('apps/web/src/features');
+const MOCK_FEATURES = featuresIn('apps/mock-api/src/features');
+/** The features of `features` other than `feature`, as a regex alternation. */
+const othersOf = (features, feature) => features.filter((other) => other !== feature).join('|');
 /** An import that climbs out of its folder: the site names such a path from `@/` (src/). */
 const PARENT_IMPORT = {
   regex: '^\\.\\./',
   message: "Import from outside this folder through '@/…' (src/…).",
 };
-/** The other features, as a regex alternation. */
-const others = (feature) => WEB_FEATURES.filter((other) => other !== feature).join('|');
 
 export default tseslint.config(
   {
@@ -212,7 +209,7 @@ export default tseslint.config(
           patterns: [
             PARENT_IMPORT,
             {
-              regex: `^@/(app|features/(${others(feature)}))(/|$)`,
+              regex: `^@/(app|features/(${othersOf(WEB_FEATURES, feature)}))(/|$)`,
               message:
                 'A feature imports neither the app nor another feature: move what both need to shared/.',
             },
@@ -224,7 +221,7 @@ export default tseslint.config(
   // Boundaries of the mock: a feature never imports another; what two share lives beside them
   // (src/auth, src/commerce, src/views, src/testing).
   ...MOCK_FEATURES.map((feature) => {
-    const rest = MOCK_FEATURES.filter((other) => other !== feature).join('|');
+    const rest = othersOf(MOCK_FEATURES, feature);
     return {
       files: [`apps/mock-api/src/features/${feature}/**/*.ts`],
       rules: {

@@ -1,22 +1,14 @@
 import { finalPrice, orderTotals, type Discount, type OrderTotals } from '@formation/domain';
 
-import { notFound } from '../api-error';
 import type { Db } from '../db/database';
-import { findCourse, type CourseRow } from '../views/course.view';
+import type { CourseRow } from '../views/course.view';
 import { promoExhausted, promoExpired, promoInvalid, promoNotApplicable } from './commerce-errors';
 import { findCouponByCode, type CouponRow } from './coupons.repository';
 
 /*
- * The rules of an order that coupons, enrolments and payments share: which course can be ordered,
- * whether a code applies, and what one participant pays.
+ * The rules of an order that coupons, enrolments and payments share: whether a code applies, and
+ * what one participant pays.
  */
-
-/** A course that may be enrolled in, commented or quoted: it exists and is PUBLISHED. */
-export function publishedCourse(db: Db, id: number): CourseRow {
-  const course = findCourse(db, id);
-  if (course?.status !== 'PUBLISHED') throw notFound('Course');
-  return course;
-}
 
 export function isExhausted(coupon: CouponRow): boolean {
   return coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit;

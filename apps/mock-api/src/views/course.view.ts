@@ -2,6 +2,7 @@ import { avg, count, eq, inArray } from 'drizzle-orm';
 
 import type { CourseReceived } from '@formation/contract';
 
+import { notFound } from '../api-error';
 import type { Db } from '../db/database';
 import { comments, courses } from '../db/schema';
 
@@ -79,6 +80,13 @@ export function toCourseReceived(row: CourseRow, rating: Rating | undefined, tod
 
 export function findCourse(db: Db, id: number): CourseRow | undefined {
   return db.select().from(courses).where(eq(courses.id, id)).get();
+}
+
+/** A course that may be enrolled in, commented, kept in favourites or quoted: it exists and is PUBLISHED. */
+export function publishedCourse(db: Db, id: number): CourseRow {
+  const course = findCourse(db, id);
+  if (course?.status !== 'PUBLISHED') throw notFound('Course');
+  return course;
 }
 
 /**

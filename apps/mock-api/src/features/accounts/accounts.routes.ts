@@ -1,6 +1,6 @@
 import { contract } from '@formation/contract';
 
-import { ApiError } from '../../api-error';
+import { providerTokenInvalid } from '../../auth/account-errors';
 import { feature } from '../../core/handlers';
 import * as accounts from './accounts.service';
 
@@ -46,7 +46,7 @@ export const accountsFeature = feature(contract.auth, {
     const store = call.store;
     const profile = accounts.providerProfileFor(store, body.providerToken, body.email);
     if (body.googleId !== profile.sub) {
-      throw new ApiError(401, 'PROVIDER_TOKEN_INVALID', 'The provider account id does not match the token');
+      throw providerTokenInvalid('The provider account id does not match the token');
     }
     return Promise.resolve(
       accounts.providerSignIn(store, call.config, profile, { fullName: body.fullName, image: body.image }),

@@ -3,7 +3,7 @@ import type { Comment, CreateCommentBody, UpdateCommentBody } from '@formation/c
 import { forbidden, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import type { Store } from '../../core/call';
-import { findCourse } from '../../views/course.view';
+import { findCourse, publishedCourse } from '../../views/course.view';
 import {
   commentsOfCourse,
   commentWithAuthor,
@@ -41,8 +41,7 @@ export function listComments(store: Store, courseId: number): Comment[] {
 }
 
 export function createComment(store: Store, user: UserRow, body: CreateCommentBody): Comment {
-  const course = findCourse(store.db, body.courseId);
-  if (course?.status !== 'PUBLISHED') throw notFound('Course');
+  const course = publishedCourse(store.db, body.courseId);
   const now = store.clock.nowIso();
   const row = insertComment(store.db, {
     courseId: course.id,

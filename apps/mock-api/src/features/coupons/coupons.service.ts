@@ -14,10 +14,10 @@ import {
   type CouponUsageRow,
 } from '../../commerce/coupons.repository';
 import { findEnrollment, updateEnrollment } from '../../commerce/enrollments.repository';
-import { discountOf, publishedCourse, totalsFor, validCoupon } from '../../commerce/order-rules';
+import { discountOf, totalsFor, validCoupon } from '../../commerce/order-rules';
 import type { Store } from '../../core/call';
 import { payments } from '../../db/schema';
-import { findCourse } from '../../views/course.view';
+import { findCourse, publishedCourse } from '../../views/course.view';
 
 type CouponUsage = z.output<typeof CouponUsageSchema>;
 

@@ -6,8 +6,8 @@ import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error'
 import type { UserRow } from '../../auth/current-user';
 import { addSeconds } from '../../clock';
 import { findEnrollment, insertConnectionUser } from '../../commerce/enrollments.repository';
-import { publishedCourse } from '../../commerce/order-rules';
 import type { Store } from '../../core/call';
+import { publishedCourse } from '../../views/course.view';
 
 type ConnectionUserBody = z.output<typeof ConnectionUserBodySchema>;
 type ConnectionUser = z.output<typeof ConnectionUserSchema>;

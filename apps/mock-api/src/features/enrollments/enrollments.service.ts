@@ -20,12 +20,12 @@ import {
   takePlace,
   type EnrollmentRow,
 } from '../../commerce/enrollments.repository';
-import { publishedCourse, totalsFor, validCoupon } from '../../commerce/order-rules';
+import { totalsFor, validCoupon } from '../../commerce/order-rules';
 import type { Store } from '../../core/call';
 import type { Db } from '../../db/database';
 import { courses } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
-import type { CourseRow } from '../../views/course.view';
+import { publishedCourse, type CourseRow } from '../../views/course.view';
 import { toEnrollment } from '../../views/enrollment.view';
 
 const sessionFull = () => new ApiError(409, 'SESSION_FULL', 'This session is full');

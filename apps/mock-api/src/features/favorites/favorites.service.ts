@@ -3,7 +3,7 @@ import { publishedFavourites } from '@formation/domain';
 
 import { notFound } from '../../api-error';
 import type { Store } from '../../core/call';
-import { courseReceived, coursesReceived, findCourse } from '../../views/course.view';
+import { courseReceived, coursesReceived, findCourse, publishedCourse } from '../../views/course.view';
 import {
   deleteFavorite,
   favoritesOfUser,
@@ -26,9 +26,8 @@ export function addFavorite(
   courseId: number,
 ): { created: boolean; favorite: Favorite } {
   const { db, clock } = store;
-  const course = findCourse(db, courseId);
   // Product rules 3: only PUBLISHED courses are kept in favourites, so only they may be added.
-  if (course?.status !== 'PUBLISHED') throw notFound('Course');
+  const course = publishedCourse(db, courseId);
   const inserted = insertFavorite(db, { userId, courseId, createdAt: clock.nowIso() });
   const row = inserted ?? findFavorite(db, userId, courseId);
   if (row === undefined) throw notFound('Favourite');

@@ -1,6 +1,7 @@
 import { contract } from '@formation/contract';
 
 import { ApiError } from '../../api-error';
+import { providerTokenInvalid } from '../../auth/account-errors';
 import { issueProviderToken, providerProfileOf } from '../../auth/provider-tokens';
 import { feature } from '../../core/handlers';
 import { identityClientScript } from './identity-client-script';
@@ -39,11 +40,7 @@ export const identityFeature = feature(routes, {
     const token = BEARER.exec(header)?.[1];
     const profile = token === undefined ? null : providerProfileOf(call.store, token, call.store.clock.now());
     if (profile === null) {
-      throw new ApiError(
-        401,
-        'PROVIDER_TOKEN_INVALID',
-        'The provider access token is invalid or has expired',
-      );
+      throw providerTokenInvalid('The provider access token is invalid or has expired');
     }
     return Promise.resolve({ status: 200 as const, body: profile });
   },
