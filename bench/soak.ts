@@ -5,7 +5,7 @@
  *
  * The mix, per connection, in a loop of 20 requests: browse 70 % (course list, a course by slug, its
  * comments, related courses, blog list and article, search index), sign-in 10 %, comment 10 % (create,
- * then delete one's own), enrolment and favourites 10 % (enrol, 409 once enrolled or full; favourite
+ * then delete one's own), enrollment and favorites 10 % (enroll, 409 once enrolled or full; favorite
  * added, then removed). Each connection is one learner of the seed (two accounts, alternately).
  *
  *   pnpm --filter @formation/bench soak [-- --duration 20 --warmup 10 --stages 10,25,50]
@@ -44,8 +44,8 @@ const LEARNERS = [
   { email: 'karim.jaziri@example.tn', password: 'Apprenant2026!' },
 ] as const;
 
-type Kind = 'browse' | 'sign-in' | 'comment' | 'enrol+favourite';
-const KINDS: readonly Kind[] = ['browse', 'sign-in', 'comment', 'enrol+favourite'];
+type Kind = 'browse' | 'sign-in' | 'comment' | 'enroll+favorite';
+const KINDS: readonly Kind[] = ['browse', 'sign-in', 'comment', 'enroll+favorite'];
 
 interface Course {
   id: number;
@@ -61,20 +61,20 @@ interface Connection {
   token?: string;
   userId?: number;
   commentId?: number | undefined;
-  favourite?: boolean;
+  favorite?: boolean;
   loop?: number;
   sentAt?: number;
 }
 
 interface StageStats {
   latencies: Record<Kind, number[]>;
-  /** Non-2xx answers other than an enrolment's expected 409, by kind and status. */
+  /** Non-2xx answers other than an enrollment's expected 409, by kind and status. */
   unexpected: Map<string, number>;
   expected409: number;
 }
 
 const newStats = (): StageStats => ({
-  latencies: { browse: [], 'sign-in': [], comment: [], 'enrol+favourite': [] },
+  latencies: { browse: [], 'sign-in': [], comment: [], 'enroll+favorite': [] },
   unexpected: new Map(),
   expected409: 0,
 });
@@ -98,7 +98,7 @@ const pick = <T>(items: readonly T[]): T => {
 interface Step {
   kind: Kind;
   build: (c: Connection) => autocannon.Request;
-  /** Whether a status is a success for this step (2xx, or an enrolment's 409). */
+  /** Whether a status is a success for this step (2xx, or an enrollment's 409). */
   expected?: (status: number) => 'ok' | '409' | 'error';
   after?: (c: Connection, status: number, body: string) => void;
 }
@@ -169,8 +169,8 @@ function steps(
       c.commentId = undefined;
     },
   };
-  const enrol: Step = {
-    kind: 'enrol+favourite',
+  const enroll: Step = {
+    kind: 'enroll+favorite',
     build: (c) => {
       const learner = LEARNERS[(c.slot ?? 0) % LEARNERS.length];
       const course = openCourses[((c.slot ?? 0) * 7 + (c.loop ?? 0)) % openCourses.length];
@@ -190,20 +190,20 @@ function steps(
     // Enrolled already, or the session filled up: the answers a learner meets.
     expected: (status) => (status === 409 ? '409' : status >= 200 && status < 300 ? 'ok' : 'error'),
   };
-  const favourite: Step = {
-    kind: 'enrol+favourite',
-    // Each connection toggles a course of its own: no two connections race on one favourite.
+  const favorite: Step = {
+    kind: 'enroll+favorite',
+    // Each connection toggles a course of its own: no two connections race on one favorite.
     build: (c) => {
       const course = courses[(c.slot ?? 0) % courses.length];
       return {
-        method: c.favourite === true ? 'DELETE' : 'POST',
+        method: c.favorite === true ? 'DELETE' : 'POST',
         path: `/favorites/${course?.id ?? 0}`,
         headers: auth(c),
         ...json({ userId: c.userId }),
       };
     },
     after: (c, status) => {
-      if (status >= 200 && status < 300) c.favourite = c.favourite !== true;
+      if (status >= 200 && status < 300) c.favorite = c.favorite !== true;
     },
   };
   const endOfLoop: Step = {
@@ -212,7 +212,7 @@ function steps(
       c.loop = (c.loop ?? 0) + 1;
     },
   };
-  // 20 requests: 14 browse, 2 sign-in, 2 comment, 2 enrolment and favourite.
+  // 20 requests: 14 browse, 2 sign-in, 2 comment, 2 enrollment and favorite.
   return [
     signIn,
     list,
@@ -223,14 +223,14 @@ function steps(
     blog,
     search,
     bySlug,
-    enrol,
+    enroll,
     signIn,
     comments,
     list,
     article,
     bySlug,
     related,
-    favourite,
+    favorite,
     comments,
     search,
     endOfLoop,
@@ -239,7 +239,7 @@ function steps(
 
 /**
  * autocannon forgets a connection's context each time its sequence wraps; a sequence long enough for any
- * stage keeps each connection one learner with its token, its comment and its favourite throughout.
+ * stage keeps each connection one learner with its token, its comment and its favorite throughout.
  */
 const SEQUENCE_LOOPS = 5000;
 
@@ -387,7 +387,7 @@ async function main(): Promise<void> {
     console.log(
       `soak: mock API on ${BASE} (file database, MOCK_ADMIN=false), ${courses.length} courses (${open.length} open), ` +
         `${articles.length} articles; loop of ${loop.length} requests per connection: ` +
-        'browse 70 %, sign-in 10 %, comment 10 %, enrolment and favourites 10 %',
+        'browse 70 %, sign-in 10 %, comment 10 %, enrollment and favorites 10 %',
     );
     console.log(
       `stages: warm-up ${WARMUP} s at ${STAGES[0]} connections, then ${STAGES.join(', ')} connections, ${DURATION} s each`,

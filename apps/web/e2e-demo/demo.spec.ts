@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@formation/mock-testing';
 
-import frEnrolment from '../src/shared/i18n/locales/fr/enrolment.json' with { type: 'json' };
+import frEnrollment from '../src/shared/i18n/locales/fr/enrollment.json' with { type: 'json' };
 import { courseIdOf, DEMO_API, demoPath, expect, test } from './demo-fixtures';
 
 // A 1×1 PNG: a real image, as the mock inspects the bytes of uploaded photos.
@@ -107,7 +107,7 @@ test.describe('the demo: the whole site with the mock inside the page', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
-  test('provider sign-in, favourite and comment, kept after a reload; the reset restores the seed', async ({
+  test('provider sign-in, favorite and comment, kept after a reload; the reset restores the seed', async ({
     page,
   }) => {
     // The identity provider's chooser, served by the mock in the page.
@@ -147,7 +147,7 @@ test.describe('the demo: the whole site with the mock inside the page', () => {
     await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
   });
 
-  test('enrol with a promo code on site and online through the payment page; kept after a reload', async ({
+  test('enroll with a promo code on site and online through the payment page; kept after a reload', async ({
     page,
   }) => {
     await signIn(page);
@@ -155,37 +155,37 @@ test.describe('the demo: the whole site with the mock inside the page', () => {
     const online = await courseIdOf(page, 'devops-foundation');
 
     await page.goto(demoPath(`session/${String(onSite)}/enroll`));
-    await field(page, frEnrolment.enrol.form.promo.label).fill('bienvenue15');
-    await page.getByRole('button', { name: frEnrolment.enrol.form.promo.apply }).click();
+    await field(page, frEnrollment.enroll.form.promo.label).fill('bienvenue15');
+    await page.getByRole('button', { name: frEnrollment.enroll.form.promo.apply }).click();
     await expect(page.getByText('Code BIENVENUE15 appliqué')).toBeVisible();
-    await field(page, frEnrolment.enrol.form.appointment.day).selectOption({ index: 1 });
-    await field(page, frEnrolment.enrol.form.appointment.time).selectOption({ index: 1 });
-    await choice(page, frEnrolment.enrol.form.paymentMethod.onsite).check();
-    await page.getByRole('button', { name: frEnrolment.enrol.form.submit }).click();
+    await field(page, frEnrollment.enroll.form.appointment.day).selectOption({ index: 1 });
+    await field(page, frEnrollment.enroll.form.appointment.time).selectOption({ index: 1 });
+    await choice(page, frEnrollment.enroll.form.paymentMethod.onsite).check();
+    await page.getByRole('button', { name: frEnrollment.enroll.form.submit }).click();
     await expect(page).toHaveURL(
       new RegExp(`/formation-demo/enrollment-success\\?course=${String(onSite)}$`),
     );
-    await expect(page.getByRole('main').getByText(frEnrolment.status.pending)).toBeVisible();
+    await expect(page.getByRole('main').getByText(frEnrollment.status.pending)).toBeVisible();
 
     await page.goto(demoPath(`session/${String(online)}/enroll`));
-    await field(page, frEnrolment.enrol.form.appointment.day).selectOption({ index: 1 });
-    await field(page, frEnrolment.enrol.form.appointment.time).selectOption({ index: 1 });
-    await choice(page, frEnrolment.enrol.form.paymentMethod.online).check();
-    await page.getByRole('button', { name: frEnrolment.enrol.form.submit }).click();
+    await field(page, frEnrollment.enroll.form.appointment.day).selectOption({ index: 1 });
+    await field(page, frEnrollment.enroll.form.appointment.time).selectOption({ index: 1 });
+    await choice(page, frEnrollment.enroll.form.paymentMethod.online).check();
+    await page.getByRole('button', { name: frEnrollment.enroll.form.submit }).click();
     // The payment stand-in's page, answered by the mock in the page.
     await expect(page).toHaveURL(new RegExp(`^${DEMO_API}/__mock/payments/\\d+/checkout$`));
     await page.getByRole('button', { name: 'Payer (succès)' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/formation-demo/enrollment-success\\?course=${String(online)}$`),
     );
-    await expect(page.getByRole('main').getByText(frEnrolment.status.confirmed)).toBeVisible();
+    await expect(page.getByRole('main').getByText(frEnrollment.status.confirmed)).toBeVisible();
 
-    await page.getByRole('main').getByRole('link', { name: frEnrolment.success.myCourses }).click();
+    await page.getByRole('main').getByRole('link', { name: frEnrollment.success.myCourses }).click();
     await expect(page).toHaveURL(/\/formation-demo\/mes-cours$/);
     await page.reload();
     const cards = page.getByTestId('my-course');
     await expect(cards).toHaveCount(2);
-    await expect(cards.filter({ hasText: 'Product Owner' })).toContainText(frEnrolment.status.pending);
-    await expect(cards.filter({ hasText: 'DevOps' })).toContainText(frEnrolment.status.confirmed);
+    await expect(cards.filter({ hasText: 'Product Owner' })).toContainText(frEnrollment.status.pending);
+    await expect(cards.filter({ hasText: 'DevOps' })).toContainText(frEnrollment.status.confirmed);
   });
 });

@@ -4,15 +4,15 @@ import { DEMO, expect, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** The learner's favourite course ids in the data set of `controls`. */
-async function favouritesIn(controls: MockControls): Promise<number[]> {
+/** The learner's favorite course ids in the data set of `controls`. */
+async function favoritesIn(controls: MockControls): Promise<number[]> {
   const { user, headers } = await controls.apiSignIn(DEMO.learner);
   const list = await controls.api.favorites.listForUser({
     params: { userId: user.id },
     extraHeaders: headers,
   });
   expect(list.status).toBe(200);
-  return list.status === 200 ? list.body.map((favourite) => favourite.course.id) : [];
+  return list.status === 200 ? list.body.map((favorite) => favorite.course.id) : [];
 }
 
 test('the page and the test share one private data set that no other test sees', async ({
@@ -20,7 +20,7 @@ test('the page and the test share one private data set that no other test sees',
   request,
   mock,
 }) => {
-  const before = await favouritesIn(mock);
+  const before = await favoritesIn(mock);
   await signIn(page);
   await page.goto('/session/devops-foundation');
   await page
@@ -29,14 +29,14 @@ test('the page and the test share one private data set that no other test sees',
     .click();
   await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
 
-  const after = await favouritesIn(mock);
+  const after = await favoritesIn(mock);
   expect(after.length).toBe(before.length + 1);
-  // Another data set, as a test running beside this one would have, still has the seed's favourites
+  // Another data set, as a test running beside this one would have, still has the seed's favorites
   // (a session named on the call wins over the test's own).
   const neighbour = createMockControls(
     { ...mock.target, session: `${String(mock.target.session)}-neighbour` },
     request,
   );
-  expect(await favouritesIn(neighbour)).toEqual(before);
+  expect(await favoritesIn(neighbour)).toEqual(before);
   await neighbour.dropSession();
 });

@@ -6,7 +6,7 @@ test.describe('calendar (desktop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test(
-    'month from Monday, legend, navigation, programme on title, enrolment on date, .ics',
+    'month from Monday, legend, navigation, programme on title, enrollment on date, .ics',
     OUR_FIELDS,
     async ({ page, mockProfile }) => {
       await page.goto('/sessions-calendar?month=2026-12');
@@ -65,7 +65,7 @@ test.describe('calendar (desktop)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(title).toBeFocused();
-    // Today's sessions (22 November) are past or today: no enrolment link.
+    // Today's sessions (22 November) are past or today: no enrollment link.
     const today = page.getByRole('cell').filter({ hasText: '22 novembre 2026' });
     await expect(today).toHaveAttribute('aria-current', 'date');
     await expect(today.getByRole('link')).toHaveCount(0);

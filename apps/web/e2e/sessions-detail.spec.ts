@@ -73,16 +73,16 @@ test(
 );
 
 test(
-  'enrol button: enrol now (anonymous), already pre-enrolled (after an enrolment), session ended',
+  'enroll button: enroll now (anonymous), already pre-enrolled (after an enrollment), session ended',
   OUR_FIELDS,
   async ({ page, request, mockProfile }) => {
     await page.goto('/session/devops-foundation');
-    const enrol = page
+    const enroll = page
       .getByRole('complementary', { name: 'En bref' })
       .getByRole('link', { name: 'S’inscrire maintenant' });
-    await expect(enrol).toHaveAttribute('href', '/session/4/enroll');
+    await expect(enroll).toHaveAttribute('href', '/session/4/enroll');
 
-    // An enrolment of the learner makes /payments/has-payment answer true.
+    // An enrollment of the learner makes /payments/has-payment answer true.
     const { token } = await apiSignIn(request);
     const created = await request.post(`${API}/enrollments`, {
       headers: { authorization: `Bearer ${token}` },
@@ -118,7 +118,7 @@ test(
   },
 );
 
-test('enrol button says "checking" while has-payment answers', async ({ page }) => {
+test('enroll button says "checking" while has-payment answers', async ({ page }) => {
   await signIn(page);
   const answer = await holdCalls(page, 'GET', `${API}/payments/has-payment*`);
   await page.goto('/session/devops-foundation');

@@ -21,7 +21,7 @@ const cardTitles = (page: Page, name: string) =>
   section(page, name).getByRole('article').getByRole('heading', { level: 3 });
 
 test(
-  'home shows the six soonest sessions with the sessions list’s card, favourite included',
+  'home shows the six soonest sessions with the sessions list’s card, favorite included',
   OUR_FIELDS,
   async ({ page, request }) => {
     const expected = await soonest(request, 6);
@@ -38,7 +38,7 @@ test(
       ).slice(0, 6),
     ).toEqual(expected);
 
-    // A favourite set from a home card is the same favourite on the list.
+    // A favorite set from a home card is the same favorite on the list.
     await page.goto('/');
     const first = section(page, 'Prochaines sessions').getByRole('article').first();
     await first.getByRole('button', { name: `Ajouter ${expected[0] ?? ''} à mes favoris` }).click();
@@ -85,7 +85,7 @@ test('the cards are laid out right to left in Arabic on a phone', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const card = section(page, 'الدورات القادمة').getByRole('article').first();
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected[0] ?? '');
-  // The favourite button sits at the card's inline end: on the left in Arabic.
+  // The favorite button sits at the card's inline end: on the left in Arabic.
   const cardBox = await card.boundingBox();
   const buttonBox = await card.getByRole('button').boundingBox();
   expect(cardBox && buttonBox && buttonBox.x - cardBox.x).toBeLessThan((cardBox?.width ?? 0) / 2);

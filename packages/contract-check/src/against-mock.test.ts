@@ -103,10 +103,10 @@ describe('the checker against the mock API (which follows the contract)', () => 
       'GET /favorites/:userId 200',
     ]);
     expect(await commentCount(1)).toBe(before);
-    const favourites = await fetch(`${mock.url}/favorites/1`, {
+    const favorites = await fetch(`${mock.url}/favorites/1`, {
       headers: { authorization: `Bearer ${await tokenOf()}` },
     });
-    expect(await favourites.json()).toEqual([]);
+    expect(await favorites.json()).toEqual([]);
   });
 
   it('with a token and no sign-in, reads the user id from the token', async () => {

@@ -47,15 +47,15 @@ describe('harvest', () => {
     expect(kept.articleSlug).toBe('a');
   });
 
-  it('reads the user id from a sign-in answer and the favourite courses from the list', () => {
+  it('reads the user id from a sign-in answer and the favorite courses from the list', () => {
     expect(harvest('auth.login', { user: { id: 4 } }, emptySamples()).userId).toBe(4);
-    const favourites = harvest(
+    const favorites = harvest(
       'favorites.listForUser',
       [{ courseId: 3 }, { course: { id: 5 } }, 'junk'],
       emptySamples(),
     );
-    expect([...(favourites.favouriteCourseIds ?? [])]).toEqual([3, 5]);
-    expect(harvest('favorites.listForUser', { message: 'no' }, emptySamples()).favouriteCourseIds).toBeNull();
+    expect([...(favorites.favoriteCourseIds ?? [])]).toEqual([3, 5]);
+    expect(harvest('favorites.listForUser', { message: 'no' }, emptySamples()).favoriteCourseIds).toBeNull();
   });
 
   it('refuses absolute URLs and path separators as slugs, and records why', () => {

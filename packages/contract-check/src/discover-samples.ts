@@ -3,7 +3,7 @@ import type { PlannedRoute } from './route-plan';
 export interface CourseSample {
   id: number;
   slug: string | null;
-  /** PUBLISHED, or no status (the contract's default): the only courses favourites and comments take. */
+  /** PUBLISHED, or no status (the contract's default): the only courses favorites and comments take. */
   published: boolean;
   hasComments: boolean;
 }
@@ -13,14 +13,14 @@ export interface Samples {
   courses: readonly CourseSample[];
   articleSlug: string | null;
   userId: number | null;
-  /** The signed-in user's favourite courses; null until the favourites list has been read. */
-  favouriteCourseIds: ReadonlySet<number> | null;
+  /** The signed-in user's favorite courses; null until the favorites list has been read. */
+  favoriteCourseIds: ReadonlySet<number> | null;
   /** Values found but refused as parameters (absolute URLs, path separators…), with the reason. */
   refused: readonly string[];
 }
 
 export function emptySamples(): Samples {
-  return { courses: [], articleSlug: null, userId: null, favouriteCourseIds: null, refused: [] };
+  return { courses: [], articleSlug: null, userId: null, favoriteCourseIds: null, refused: [] };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -128,7 +128,7 @@ export function harvest(routeKey: string, json: unknown, samples: Samples): Samp
             : null,
         )
         .filter((id): id is number => id !== null);
-      return { ...samples, favouriteCourseIds: new Set(ids) };
+      return { ...samples, favoriteCourseIds: new Set(ids) };
     }
     default:
       return samples;

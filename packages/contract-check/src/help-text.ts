@@ -14,13 +14,13 @@ Options
   --base-url URL      The server to check (http or https). Only this origin is ever called:
                       redirects are reported, never followed; answers never choose a URL.
   --email EMAIL       Sign in through POST /auth/login and also check the signed-in reads
-  --password PASS     (profile, favourites, has-payment, my enrolments…). The password may come
+  --password PASS     (profile, favorites, has-payment, my enrollments…). The password may come
                       from ${PASSWORD_ENV} instead.
   --token TOKEN       Use this bearer token instead of signing in (or ${TOKEN_ENV}).
   --user-id ID        The token's user id, for routes that take one (default: the "sub" of a
                       JWT-shaped token).
   --allow-writes      FOR A SANDBOX ONLY. Also run one create -> read -> delete round per resource
-                      whose contract has a call to undo it (a comment, a favourite), each answer
+                      whose contract has a call to undo it (a comment, a favorite), each answer
                       checked. Without this flag no call other than GET is ever made, except the
                       one POST /auth/login that --email/--password ask for (--token avoids it).
   --ignore PATTERN    Drop every finding at or below PATTERN (repeatable). See "Patterns".

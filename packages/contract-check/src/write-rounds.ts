@@ -10,16 +10,16 @@ const COMMENT_STEPS: Steps = [
   ['comments.remove', 'comment round 4/5: delete'],
   ['comments.listForCourse', 'comment round 5/5: read after delete'],
 ];
-const FAVOURITE_STEPS: Steps = [
-  ['favorites.add', 'favourite round 1/4: add'],
-  ['favorites.listForUser', 'favourite round 2/4: read back'],
-  ['favorites.remove', 'favourite round 3/4: remove'],
-  ['favorites.listForUser', 'favourite round 4/4: read after remove'],
+const FAVORITE_STEPS: Steps = [
+  ['favorites.add', 'favorite round 1/4: add'],
+  ['favorites.listForUser', 'favorite round 2/4: read back'],
+  ['favorites.remove', 'favorite round 3/4: remove'],
+  ['favorites.listForUser', 'favorite round 4/4: read after remove'],
 ];
 
 /** The routes the rounds call, so the report can say why they were not called when they are not. */
 export const ROUND_ROUTES: readonly string[] = [
-  ...new Set([...COMMENT_STEPS, ...FAVOURITE_STEPS].map(([key]) => key)),
+  ...new Set([...COMMENT_STEPS, ...FAVORITE_STEPS].map(([key]) => key)),
 ];
 
 export const ROUND_COMMENT_TEXT = 'contract-check: temporary comment, deleted by the same run';
@@ -114,27 +114,23 @@ async function commentRound(caller: RouteCaller, course: CourseSample): Promise<
 }
 
 /**
- * A favourite: add a course that is not one yet, find it in the list, remove it, check it left. A
- * course that turns out to be a favourite already is never removed: the round stops instead.
+ * A favorite: add a course that is not one yet, find it in the list, remove it, check it left. A
+ * course that turns out to be a favorite already is never removed: the round stops instead.
  */
-async function favouriteRound(caller: RouteCaller, course: CourseSample, userId: number): Promise<void> {
-  const round = new Round(caller, FAVOURITE_STEPS);
+async function favoriteRound(caller: RouteCaller, course: CourseSample, userId: number): Promise<void> {
+  const round = new Round(caller, FAVORITE_STEPS);
   const added = await round.call(0, round.pathOf(0, { courseId: course.id }), { userId });
   if (added?.status !== 201) {
     if (added?.status === 200) {
-      round.finding(
-        added,
-        `course ${course.id} was a favourite already, though the list said not`,
-        course.id,
-      );
+      round.finding(added, `course ${course.id} was a favorite already, though the list said not`, course.id);
     }
     round.skipFrom(
       1,
       added === null
         ? 'not run (the run stopped)'
         : added.status === 200
-          ? `course ${course.id} was a favourite already: left as it was`
-          : 'the add step did not create a favourite',
+          ? `course ${course.id} was a favorite already: left as it was`
+          : 'the add step did not create a favorite',
     );
     return;
   }
@@ -142,34 +138,34 @@ async function favouriteRound(caller: RouteCaller, course: CourseSample, userId:
   const holdsCourse = (entry: Record<string, unknown>) => entry.courseId === course.id;
   const readBack = await round.call(1, listPath);
   if (listHolds(readBack, holdsCourse) === false) {
-    round.finding(readBack, `the added course ${course.id} is not in the favourites`, course.id);
+    round.finding(readBack, `the added course ${course.id} is not in the favorites`, course.id);
   }
   await round.call(2, round.pathOf(2, { courseId: course.id }), { userId });
   const after = await round.call(3, listPath);
   if (listHolds(after, holdsCourse) === true) {
-    round.finding(after, `the removed course ${course.id} is still in the favourites`, course.id);
+    round.finding(after, `the removed course ${course.id} is still in the favorites`, course.id);
   }
 }
 
 /**
  * The create → read → delete rounds, for the resources whose contract has a call to undo the
- * creation (comments, favourites). Called only with --allow-writes and a signed-in user.
+ * creation (comments, favorites). Called only with --allow-writes and a signed-in user.
  */
 export async function runWriteRounds(caller: RouteCaller, samples: Samples, userId: number): Promise<void> {
   const commentCourse = pickCourse(samples);
   if (commentCourse?.published === true) await commentRound(caller, commentCourse);
   else new Round(caller, COMMENT_STEPS).skipFrom(0, 'no sample: no published course');
 
-  const favourites = samples.favouriteCourseIds;
-  const favouriteCourse = samples.courses.find((c) => c.published && favourites?.has(c.id) === false);
-  if (favourites === null) {
-    new Round(caller, FAVOURITE_STEPS).skipFrom(0, 'the favourites list could not be read first');
-  } else if (favouriteCourse === undefined) {
+  const favorites = samples.favoriteCourseIds;
+  const favoriteCourse = samples.courses.find((c) => c.published && favorites?.has(c.id) === false);
+  if (favorites === null) {
+    new Round(caller, FAVORITE_STEPS).skipFrom(0, 'the favorites list could not be read first');
+  } else if (favoriteCourse === undefined) {
     const none = samples.courses.some((c) => c.published)
-      ? 'every published course is a favourite already'
+      ? 'every published course is a favorite already'
       : 'no published course';
-    new Round(caller, FAVOURITE_STEPS).skipFrom(0, `no sample: ${none}`);
+    new Round(caller, FAVORITE_STEPS).skipFrom(0, `no sample: ${none}`);
   } else {
-    await favouriteRound(caller, favouriteCourse, userId);
+    await favoriteRound(caller, favoriteCourse, userId);
   }
 }

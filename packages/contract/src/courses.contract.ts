@@ -17,7 +17,7 @@ export const coursesContract = c.router({
     metadata: docs(7),
     summary: 'Every course; the site asks for status=PUBLISHED',
     description:
-      'Courses in lists (here, related courses, favourites, the search index) leave out the detail tabs ' +
+      'Courses in lists (here, related courses, favorites, the search index) leave out the detail tabs ' +
       '(instructor, programme, objectives, prerequisites, included): GET /courses/slug/{slug} has them.',
     query: CourseListQuerySchema,
     responses: { 200: z.array(CourseReceivedSchema) },
@@ -34,7 +34,7 @@ export const coursesContract = c.router({
     method: 'GET',
     path: '/courses/:id/related',
     metadata: docs(2),
-    summary: 'Further trainings to suggest after enrolment, same domain first',
+    summary: 'Further trainings to suggest after enrollment, same domain first',
     description: definedByUs('product rules 2: the success page suggests further trainings.'),
     pathParams: z.object({ id: IdParamSchema }),
     query: RelatedCoursesQuerySchema,

@@ -39,18 +39,18 @@ describe('documentedOnly', () => {
     expect(Object.keys(kept as object).sort()).toEqual([...SPEC_USER_FIELDS].sort());
   });
 
-  it('cuts nested objects too (a favourite holds a course), and keeps values as they are', () => {
-    const favourite = {
+  it('cuts nested objects too (a favorite holds a course), and keeps values as they are', () => {
+    const favorite = {
       id: 1,
       userId: 2,
       courseId: 3,
       createdAt: '2026-01-01T00:00:00.000Z',
       course: { ...everyKeyOf(CourseReceivedSchema), id: 3, programme: [{ title: 't', topics: [] }] },
     };
-    const kept = documentedOnly(FavoriteSchema, favourite) as typeof favourite;
+    const kept = documentedOnly(FavoriteSchema, favorite) as typeof favorite;
     expect(Object.keys(kept.course).sort()).toEqual([...SPEC_COURSE_FIELDS].sort());
     expect(kept.course.id).toBe(3);
-    expect(kept.createdAt).toBe(favourite.createdAt);
+    expect(kept.createdAt).toBe(favorite.createdAt);
   });
 
   it('walks arrays and drops keys the contract does not name, even on open objects', () => {

@@ -15,7 +15,7 @@ export const enrollmentsContract = c.router({
     method: 'POST',
     path: '/enrollments',
     metadata: docs(7, 'user'),
-    summary: 'Pre-enrol the signed-in user in a session',
+    summary: 'Pre-enroll the signed-in user in a session',
     description: definedByUs(
       '409 ALREADY_ENROLLED ("You are already enrolled in this course. Please complete your payment."), ' +
         '409 SESSION_FULL, 409 SESSION_ENDED, 422 PROMO_INVALID.',

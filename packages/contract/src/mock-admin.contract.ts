@@ -149,7 +149,7 @@ export const mockAdminContract = c.router({
     method: 'POST',
     path: '/__mock/enrollments/:id/status',
     metadata: docs(null, 'mock-admin'),
-    summary: 'Back-office transition of an enrolment (pending → confirmed)',
+    summary: 'Back-office transition of an enrollment (pending → confirmed)',
     description: ADMIN,
     pathParams: z.object({ id: IdParamSchema }),
     body: SetEnrollmentStatusBodySchema,

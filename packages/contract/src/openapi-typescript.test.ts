@@ -26,7 +26,7 @@ import type { components, paths } from './api.js';
 type Course = paths['/courses/slug/{slug}']['get']['responses'][200]['content']['application/json'];
 type Courses = paths['/courses/AllCourses']['get']['responses'][200]['content']['application/json'];
 type LoginBody = NonNullable<paths['/auth/login']['post']['requestBody']>['content']['application/json'];
-type EnrolmentBody = NonNullable<paths['/enrollments']['post']['requestBody']>['content']['application/json'];
+type EnrollmentBody = NonNullable<paths['/enrollments']['post']['requestBody']>['content']['application/json'];
 type ErrorBody = components['schemas']['ErrorBody'];
 
 const course: Course = ${JSON.stringify(course)};
@@ -40,7 +40,7 @@ export const login: LoginBody = { email: 'amira.bensalah@example.tn', password: 
 // @ts-expect-error the email is required
 export const noEmail: LoginBody = { password: 'Apprenant2026!' };
 
-export const enrolment: EnrolmentBody = {
+export const enrollment: EnrollmentBody = {
   courseId: 12,
   fullName: 'Amira Ben Salah',
   email: 'amira.bensalah@example.tn',
@@ -48,7 +48,7 @@ export const enrolment: EnrolmentBody = {
   paymentMethod: 'onsite',
 };
 // @ts-expect-error the payment method is online or on site
-export const cheque: EnrolmentBody = { ...enrolment, paymentMethod: 'cheque' };
+export const cheque: EnrollmentBody = { ...enrollment, paymentMethod: 'cheque' };
 
 export const notFound: ErrorBody = { statusCode: 404, error: 'Not Found', message: 'Course not found' };
 export const lines: ErrorBody = { statusCode: 400, error: 'Bad Request', message: ['email must be an email'] };

@@ -137,7 +137,7 @@ describe("the document's examples", () => {
     return content?.['application/json'] as { examples?: { seed?: { value?: unknown } } } | undefined;
   };
 
-  it('show the seed’s French data on the main bodies (sign-in, catalogue, enrolment, an error)', () => {
+  it('show the seed’s French data on the main bodies (sign-in, catalogue, enrollment, an error)', () => {
     expect(media('/auth/login', 'POST')?.examples?.seed?.value).toMatchObject({
       email: 'amira.bensalah@example.tn',
     });

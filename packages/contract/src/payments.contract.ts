@@ -25,7 +25,7 @@ export const paymentsContract = c.router({
     method: 'POST',
     path: '/payments/onsite',
     metadata: docs(7, 'user'),
-    summary: 'Choose to pay on site: the enrolment stays pending',
+    summary: 'Choose to pay on site: the enrollment stays pending',
     description: definedByUs('product rules 7: payload and answer not shown.'),
     body: OnsitePaymentBodySchema,
     responses: { 201: PaymentSchema, ...errors(401, 403, 404, 409, 413, 415) },

@@ -105,7 +105,7 @@ describe('request limits of product rules 5 and 9', () => {
     }
   });
 
-  it('enrolment: full name, valid email and appointment time required', () => {
+  it('enrollment: full name, valid email and appointment time required', () => {
     const form = {
       fullName: 'Amira Ben Salah',
       email: 'amira@example.tn',

@@ -88,7 +88,7 @@ describe('the contract holds every call', () => {
     expect(repeated).toEqual(['PATCH /users/:id']);
   });
 
-  it('sends userId as an integer in the favourites body (product rules 7)', () => {
+  it('sends userId as an integer in the favorites body (product rules 7)', () => {
     const add = contract.favorites.add.body;
     expect(add.safeParse({ userId: 7 }).success).toBe(true);
     expect(add.safeParse({ userId: '7' }).success).toBe(false);

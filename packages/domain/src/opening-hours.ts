@@ -1,6 +1,6 @@
 /**
  * The firm's opening hours (product rules 9): Monday to Friday 9:00 to 18:00, Saturday 9:00 to 16:00, in
- * Tunis time. The enrolment's appointment time (product rules 3) is a slot inside them, chosen as a day then
+ * Tunis time. The enrollment's appointment time (product rules 3) is a slot inside them, chosen as a day then
  * a time.
  */
 

@@ -4,8 +4,8 @@ import { SessionSchema, type CourseReceived } from '@formation/contract';
 
 import {
   badgeOf,
-  canEnrol,
-  enrolButton,
+  canEnroll,
+  enrollButton,
   LAST_SEATS_THRESHOLD,
   sessionEndDate,
   sessionState,
@@ -37,20 +37,20 @@ describe('session state (product rules 4)', () => {
     expect(sessionState({ ...facts, placesLeft: 0, maxParticipants: 0 })).toBe('future');
   });
   it('past and full sessions cannot be enrolled in', () => {
-    expect(canEnrol('past')).toBe(false);
-    expect(canEnrol('full')).toBe(false);
-    expect(canEnrol('last-seats')).toBe(true);
+    expect(canEnroll('past')).toBe(false);
+    expect(canEnroll('full')).toBe(false);
+    expect(canEnroll('last-seats')).toBe(true);
   });
 });
 
-describe('enrol button (product rules 4)', () => {
-  it('reads enrol now, already pre-enrolled, checking; an expired session has ended', () => {
-    expect(enrolButton({ state: 'future', checking: false, hasPayment: false })).toBe('enrol');
-    expect(enrolButton({ state: 'future', checking: true, hasPayment: false })).toBe('checking');
-    expect(enrolButton({ state: 'future', checking: false, hasPayment: true })).toBe('already-enrolled');
-    expect(enrolButton({ state: 'past', checking: true, hasPayment: true })).toBe('ended');
-    expect(enrolButton({ state: 'full', checking: false, hasPayment: false })).toBe('full');
-    expect(enrolButton({ state: 'full', checking: false, hasPayment: true })).toBe('already-enrolled');
+describe('enroll button (product rules 4)', () => {
+  it('reads enroll now, already pre-enrolled, checking; an expired session has ended', () => {
+    expect(enrollButton({ state: 'future', checking: false, hasPayment: false })).toBe('enroll');
+    expect(enrollButton({ state: 'future', checking: true, hasPayment: false })).toBe('checking');
+    expect(enrollButton({ state: 'future', checking: false, hasPayment: true })).toBe('already-enrolled');
+    expect(enrollButton({ state: 'past', checking: true, hasPayment: true })).toBe('ended');
+    expect(enrollButton({ state: 'full', checking: false, hasPayment: false })).toBe('full');
+    expect(enrollButton({ state: 'full', checking: false, hasPayment: true })).toBe('already-enrolled');
   });
 });
 

@@ -38,26 +38,26 @@ export function sessionState(facts: SessionFacts): SessionState {
   return 'future';
 }
 
-export function canEnrol(state: SessionState): boolean {
+export function canEnroll(state: SessionState): boolean {
   return state !== 'past' && state !== 'full';
 }
 
-export type EnrolButton = 'checking' | 'already-enrolled' | 'ended' | 'full' | 'enrol';
+export type EnrollButton = 'checking' | 'already-enrolled' | 'ended' | 'full' | 'enroll';
 
 /**
- * Product rules 4: the enrol button reads enrol now, already pre-enrolled, or checking; an expired session
+ * Product rules 4: the enroll button reads enroll now, already pre-enrolled, or checking; an expired session
  * has ended.
  */
-export function enrolButton(input: {
+export function enrollButton(input: {
   state: SessionState;
   checking: boolean;
   hasPayment: boolean;
-}): EnrolButton {
+}): EnrollButton {
   if (input.state === 'past') return 'ended';
   if (input.checking) return 'checking';
   if (input.hasPayment) return 'already-enrolled';
   if (input.state === 'full') return 'full';
-  return 'enrol';
+  return 'enroll';
 }
 
 export function badgeOf(course: Pick<CourseReceived, 'isBestSeller' | 'isNew'>): Session['badge'] {

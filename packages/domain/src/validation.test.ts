@@ -14,7 +14,7 @@ import {
   commentBlocker,
   commentFormSchema,
   contactFormSchema,
-  enrolmentFormSchema,
+  enrollmentFormSchema,
   extractVerificationCode,
   loginFormSchema,
   newPasswordFormSchema,
@@ -175,8 +175,8 @@ describe('login and password forms (product rules 5)', () => {
   });
 });
 
-describe('enrolment (product rules 5)', () => {
-  const enrolment = {
+describe('enrollment (product rules 5)', () => {
+  const enrollment = {
     fullName: 'Amira Ben Salah',
     email: 'amira@example.tn',
     appointmentTime: '2026-12-01T10:00',
@@ -186,25 +186,25 @@ describe('enrolment (product rules 5)', () => {
 
   it('requires full name, a valid email and the appointment time', () => {
     expect(
-      errorsOf(enrolmentFormSchema, { ...enrolment, fullName: '', email: '', appointmentTime: '' }),
+      errorsOf(enrollmentFormSchema, { ...enrollment, fullName: '', email: '', appointmentTime: '' }),
     ).toEqual({
       fullName: 'validation.fullName.required',
       email: 'validation.email.required',
       appointmentTime: 'validation.appointmentTime.required',
     });
-    expect(errorsOf(enrolmentFormSchema, { ...enrolment, email: 'amira@tn' }).email).toBe(
+    expect(errorsOf(enrollmentFormSchema, { ...enrollment, email: 'amira@tn' }).email).toBe(
       'validation.email.invalid',
     );
-    expect(errorsOf(enrolmentFormSchema, { ...enrolment, paymentMethod: undefined }).paymentMethod).toBe(
+    expect(errorsOf(enrollmentFormSchema, { ...enrollment, paymentMethod: undefined }).paymentMethod).toBe(
       'validation.paymentMethod.required',
     );
   });
 
   it('maps onto the contract, with the code upper-cased and the time in ISO', () => {
-    const body = toEnrollmentForm(enrolmentFormSchema.parse(enrolment));
+    const body = toEnrollmentForm(enrollmentFormSchema.parse(enrollment));
     expect(body.promoCode).toBe('BIENVENUE15');
     expect(EnrollmentFormSchema.safeParse(body).success).toBe(true);
-    const noCode = toEnrollmentForm(enrolmentFormSchema.parse({ ...enrolment, promoCode: '' }));
+    const noCode = toEnrollmentForm(enrollmentFormSchema.parse({ ...enrollment, promoCode: '' }));
     expect('promoCode' in noCode).toBe(false);
   });
 

@@ -129,7 +129,7 @@ export const passwordChangeFormSchema = z
   .refine(passwordsMatch, mismatch);
 
 /** Product rules 5: full name required; email required and valid; appointment time required. */
-export const enrolmentFormSchema = z.object({
+export const enrollmentFormSchema = z.object({
   fullName: requiredText('validation.fullName.required', 160),
   email: email(),
   appointmentTime: z
@@ -141,9 +141,9 @@ export const enrolmentFormSchema = z.object({
   }),
   promoCode: z.string().trim().max(40, key('validation.promoCode.invalid')).default(''),
 });
-export type EnrolmentFormValues = z.infer<typeof enrolmentFormSchema>;
+export type EnrollmentFormValues = z.infer<typeof enrollmentFormSchema>;
 
-export function toEnrollmentForm(values: EnrolmentFormValues): EnrollmentForm {
+export function toEnrollmentForm(values: EnrollmentFormValues): EnrollmentForm {
   return {
     fullName: values.fullName,
     email: values.email.toLowerCase(),

@@ -95,7 +95,7 @@ describe('the controls of a private data set', () => {
     );
   });
 
-  it('move an enrolment as the back office does', async () => {
+  it('move an enrollment as the back office does', async () => {
     const mine = controls();
     const learner = await mine.apiSignIn();
     const course = await mine.api.courses.bySlug({ params: { slug: 'pmp-preparation-certification' } });
@@ -110,7 +110,7 @@ describe('the controls of a private data set', () => {
         paymentMethod: 'onsite',
       },
     });
-    if (created.status !== 201) throw new Error(`enrolment: ${String(created.status)}`);
+    if (created.status !== 201) throw new Error(`enrollment: ${String(created.status)}`);
     expect(created.body.status).toBe('pending');
     expect((await mine.setEnrollmentStatus(created.body.id, 'confirmed')).status).toBe('confirmed');
     await expect(controls().setEnrollmentStatus(created.body.id, 'confirmed')).rejects.toThrow(

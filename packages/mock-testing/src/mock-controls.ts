@@ -50,7 +50,7 @@ export interface MockControls {
   waitForCode(to: string, wait?: Omit<MailWait, 'kind'>): Promise<string>;
   /** The link of the newest password-reset mail to `to`, waiting for it. */
   waitForResetLink(to: string, wait?: Omit<MailWait, 'kind'>): Promise<string>;
-  /** The back office's move of an enrolment (pending → confirmed). */
+  /** The back office's move of an enrollment (pending → confirmed). */
   setEnrollmentStatus(id: number, status: EnrollmentStatus): Promise<Enrollment>;
   /** Sign a seeded (or any) account in through `POST /auth/login`; the token and the user. */
   apiSignIn(email?: string, password?: string): Promise<SignedIn>;

@@ -1,7 +1,7 @@
 import { ApiError } from '../api-error';
 
 /**
- * The failures of promo codes, enrolments and payments, in one place: the services throw them, and
+ * The failures of promo codes, enrollments and payments, in one place: the services throw them, and
  * an injected fault (features/mock-admin/fault-answers.ts) answers the same code and words.
  */
 /** Product rules 5 and 8: the exact text the site shows for a code that does not apply to the course. */

@@ -32,7 +32,7 @@ export function updateEnrollment(
   return db.update(enrollments).set(set).where(eq(enrollments.id, id)).returning().all()[0];
 }
 
-/** The user's enrolments with their courses, newest first. */
+/** The user's enrollments with their courses, newest first. */
 export function enrollmentsOfUser(db: Db, userId: number) {
   return db
     .select({ enrollment: enrollments, course: courses })

@@ -6,7 +6,7 @@ import { promoExhausted, promoExpired, promoInvalid, promoNotApplicable } from '
 import { findCouponByCode, type CouponRow } from './coupons.repository';
 
 /*
- * The rules of an order that coupons, enrolments and payments share: whether a code applies, and
+ * The rules of an order that coupons, enrollments and payments share: whether a code applies, and
  * what one participant pays.
  */
 

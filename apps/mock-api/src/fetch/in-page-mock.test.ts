@@ -54,7 +54,7 @@ async function signIn(mock: Mock) {
   return { id: user.id, token: token.access_token };
 }
 
-const favouriteIds = async (mock: Mock, learner: { id: number; token: string }) =>
+const favoriteIds = async (mock: Mock, learner: { id: number; token: string }) =>
   (
     (await call(mock, 'GET', `/favorites/${String(learner.id)}`, undefined, learner.token)).body as {
       courseId: number;
@@ -81,7 +81,7 @@ describe('the mock inside a page', () => {
 
     const reloaded = await open(storage);
     // The token still holds: the secret is kept with the data.
-    expect(await favouriteIds(reloaded, learner)).toContain(3);
+    expect(await favoriteIds(reloaded, learner)).toContain(3);
   });
 
   it('restores the seed on reset, and resolves once that is kept (the page reloads next)', async () => {
@@ -89,12 +89,12 @@ describe('the mock inside a page', () => {
     const first = await open(storage);
     const learner = await signIn(first);
     await call(first, 'POST', '/favorites/3', { userId: learner.id }, learner.token);
-    const before = await favouriteIds(first, learner);
+    const before = await favoriteIds(first, learner);
     await first.reset();
     expect(storage.landed).toBe(storage.saves);
     const reloaded = await open(storage);
     const again = await signIn(reloaded);
-    expect(await favouriteIds(reloaded, again)).toEqual(before.filter((id) => id !== 3));
+    expect(await favoriteIds(reloaded, again)).toEqual(before.filter((id) => id !== 3));
   });
 
   it('reports a save that failed, and keeps saving the writes after it', async () => {
@@ -110,7 +110,7 @@ describe('the mock inside a page', () => {
     storage.save = save;
     await call(mock, 'POST', '/favorites/5', { userId: learner.id }, learner.token);
     await mock.saved();
-    expect(await favouriteIds(await open(storage), learner)).toEqual(expect.arrayContaining([3, 5]));
+    expect(await favoriteIds(await open(storage), learner)).toEqual(expect.arrayContaining([3, 5]));
   });
 
   it('saves after a write only, and starts again from the seed when the schema changed', async () => {
@@ -130,6 +130,6 @@ describe('the mock inside a page', () => {
     await storage.save({ ...kept, schema: 'an older schema' });
     const reloaded = await open(storage);
     const again = await signIn(reloaded);
-    expect(await favouriteIds(reloaded, again)).not.toContain(3);
+    expect(await favoriteIds(reloaded, again)).not.toContain(3);
   });
 });

@@ -60,7 +60,7 @@ const noop = () => undefined;
 
 /**
  * The whole mock inside a page: the fetch adapter on sql.js, seeded on the first visit, its data
- * (database, photos, token secret) kept after each write so a reload finds the learner's enrolments.
+ * (database, photos, token secret) kept after each write so a reload finds the learner's enrollments.
  * The admin surface is open: nothing outside the page can reach it.
  */
 export async function createInPageMock(options: InPageMockOptions): Promise<InPageMock> {

@@ -1,8 +1,8 @@
 // Requests that race. better-sqlite3 is synchronous, but handlers await (argon2),
 // so requests interleave at those awaits: each case fires its requests together and checks the state.
-// Already proven beside the features (not repeated here): 50 parallel enrolments through app.inject
-// (enrollments.test.ts), 20 parallel adds of one favourite (favorites.test.ts), 10 parallel applies of
-// SCRUM10 on ten enrolments (coupons.test.ts).
+// Already proven beside the features (not repeated here): 50 parallel enrollments through app.inject
+// (enrollments.test.ts), 20 parallel adds of one favorite (favorites.test.ts), 10 parallel applies of
+// SCRUM10 on ten enrollments (coupons.test.ts).
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import { lastMail, mailCount, newAccount, post, registerVerified } from '../test
 import {
   couponByCode,
   courseBySlug,
-  enrolmentForm,
+  enrollmentForm,
   extraLearners,
   insertEnrollmentRow,
   patchCourse,
@@ -32,8 +32,8 @@ afterAll(() => app.close());
 const statusesOf = (answers: { statusCode: number }[]) => answers.map((r) => r.statusCode);
 const count = (values: number[], status: number) => values.filter((s) => s === status).length;
 
-describe('50 enrolments of one learner in one course, over real HTTP', () => {
-  it('give one enrolment: one 201, 49 × 409 ALREADY_ENROLLED in the one error shape', async () => {
+describe('50 enrollments of one learner in one course, over real HTTP', () => {
+  it('give one enrollment: one 201, 49 × 409 ALREADY_ENROLLED in the one error shape', async () => {
     const course = courseBySlug(app, 'itil-4-foundation');
     const session = await login(app, 'learner2');
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -43,7 +43,7 @@ describe('50 enrolments of one learner in one course, over real HTTP', () => {
         const res = await fetch(`http://127.0.0.1:${port}/enrollments`, {
           method: 'POST',
           headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(enrolmentForm(course.id)),
+          body: JSON.stringify(enrollmentForm(course.id)),
         });
         const body = await res.text();
         return {
@@ -65,7 +65,7 @@ describe('50 enrolments of one learner in one course, over real HTTP', () => {
   });
 });
 
-describe('favourite toggles fired together', () => {
+describe('favorite toggles fired together', () => {
   type Op = 'add' | 'remove';
 
   /** A fixed, mixed sequence of adds and removes (a small LCG: same sequence every run). */
@@ -160,15 +160,15 @@ describe('promo codes applied together never pass their usage limit', () => {
 
   const apply = (session: Session, payload: object) =>
     injectAs(app, session, { method: 'POST', url: '/coupon-usage/apply', payload });
-  const enrolWith = (session: Session, courseId: number, promoCode: string) =>
+  const enrollWith = (session: Session, courseId: number, promoCode: string) =>
     injectAs(app, session, {
       method: 'POST',
       url: '/enrollments',
-      payload: enrolmentForm(courseId, { promoCode }),
+      payload: enrollmentForm(courseId, { promoCode }),
     });
   const usesOf = (couponId: number) =>
     app.ctx.store.db.select().from(couponUsages).where(eq(couponUsages.couponId, couponId)).all();
-  const enrolmentsIn = (courseId: number, userIds: number[]) =>
+  const enrollmentsIn = (courseId: number, userIds: number[]) =>
     app.ctx.store.db
       .select()
       .from(enrollments)
@@ -176,11 +176,11 @@ describe('promo codes applied together never pass their usage limit', () => {
       .all()
       .filter((e) => userIds.includes(e.userId));
 
-  it('SCRUM10 (one use left): applies and enrolments with the code racing give it to exactly one', async () => {
+  it('SCRUM10 (one use left): applies and enrollments with the code racing give it to exactly one', async () => {
     const scrum10 = couponByCode(app, 'SCRUM10');
     expect(scrum10).toMatchObject({ usageLimit: 3, usedCount: 2 });
     const course = courseBySlug(app, 'scrum-master-psm-i');
-    // Full in the seed: open places so the enrolment path reaches the code.
+    // Full in the seed: open places so the enrollment path reaches the code.
     patchCourse(app, course.id, { maxParticipants: course.enrolledCount + 50 });
     const appliers = learners.slice(0, 6);
     const enrollers = learners.slice(6, 12);
@@ -193,7 +193,7 @@ describe('promo codes applied together never pass their usage limit', () => {
           apply(l, { code: 'scrum10', courseId: course.id, enrollmentId: enrollmentIds[i] }),
         ),
       ),
-      Promise.all(enrollers.map((l) => enrolWith(l, course.id, 'SCRUM10'))),
+      Promise.all(enrollers.map((l) => enrollWith(l, course.id, 'SCRUM10'))),
     ]);
     const won = count(statusesOf(applied), 201) + count(statusesOf(enrolled), 201);
     expect(won).toBe(1);
@@ -203,9 +203,9 @@ describe('promo codes applied together never pass their usage limit', () => {
       expectErrorShape(res, 422, 'PROMO_EXHAUSTED');
     expect(couponByCode(app, 'SCRUM10').usedCount).toBe(3);
     expect(usesOf(scrum10.id)).toHaveLength(usesBefore + 1);
-    // A refused enrolment is rolled back whole: no enrolment, no place taken.
+    // A refused enrollment is rolled back whole: no enrollment, no place taken.
     expect(
-      enrolmentsIn(
+      enrollmentsIn(
         course.id,
         enrollers.map((l) => l.userId),
       ),
@@ -215,7 +215,7 @@ describe('promo codes applied together never pass their usage limit', () => {
     );
   });
 
-  it('COMPLET (no use left): every apply and every enrolment with it is refused, nothing recorded', async () => {
+  it('COMPLET (no use left): every apply and every enrollment with it is refused, nothing recorded', async () => {
     const complet = couponByCode(app, 'COMPLET');
     expect(complet).toMatchObject({ usageLimit: 5, usedCount: 5 });
     const course = courseBySlug(app, 'togaf-enterprise-architecture-foundation');
@@ -229,14 +229,14 @@ describe('promo codes applied together never pass their usage limit', () => {
           apply(l, { code: 'COMPLET', courseId: course.id, enrollmentId: enrollmentIds[i] }),
         ),
       ),
-      Promise.all(enrollers.map((l) => enrolWith(l, course.id, 'COMPLET'))),
+      Promise.all(enrollers.map((l) => enrollWith(l, course.id, 'COMPLET'))),
     ]);
     for (const res of applied) expectErrorShape(res, 409, 'PROMO_EXHAUSTED');
     for (const res of enrolled) expectErrorShape(res, 422, 'PROMO_EXHAUSTED');
     expect(couponByCode(app, 'COMPLET').usedCount).toBe(5);
     expect(usesOf(complet.id)).toHaveLength(0);
     expect(
-      enrolmentsIn(
+      enrollmentsIn(
         course.id,
         enrollers.map((l) => l.userId),
       ),
@@ -249,7 +249,7 @@ describe('promo codes applied together never pass their usage limit', () => {
     expect(repriced).toHaveLength(0);
   });
 
-  it('one enrolment applying a code ten times at once counts one use and one discount', async () => {
+  it('one enrollment applying a code ten times at once counts one use and one discount', async () => {
     const [learner] = learners;
     if (learner === undefined) throw new Error('no learner');
     const course = courseBySlug(app, 'itil-4-foundation');

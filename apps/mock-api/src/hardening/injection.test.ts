@@ -257,7 +257,7 @@ describe('user text is stored and answered as text, byte for byte', () => {
     expectCounts(before, { newsletter_subscriptions: EMAILS.length + 1, outbox: EMAILS.length + 1 });
   });
 
-  it('the enrolment form: a name with SQL in it is kept, a promo code "_" matches no coupon', async () => {
+  it('the enrollment form: a name with SQL in it is kept, a promo code "_" matches no coupon', async () => {
     const learner2 = await login(app, 'learner2');
     const courseId = await courseIdOf('product-owner-pspo-i');
     const form = {

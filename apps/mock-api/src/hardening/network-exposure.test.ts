@@ -167,7 +167,7 @@ describe('with MOCK_ADMIN_TOKEN: every admin call needs the key', () => {
     '%s works with the key as a header',
     async (_name, call) => {
       const res = await app.inject(withHeaders(call, { [ADMIN_TOKEN_HEADER]: ADMIN_KEY }));
-      // The seed has no enrolment: the handler's own 404 shows the call got past the lock.
+      // The seed has no enrollment: the handler's own 404 shows the call got past the lock.
       const expected = call.url.startsWith('/__mock/enrollments/') ? 404 : 200;
       expect(res.statusCode, res.body).toBe(expected);
     },

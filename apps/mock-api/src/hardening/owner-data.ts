@@ -7,9 +7,9 @@ import type { DataSet } from './data-set';
 export const COURSES = {
   /** The owner is enrolled here (online, a payment awaiting) and has commented on it. */
   enrolled: 'product-owner-pspo-i',
-  /** In the owner's favourites. */
-  favourite: 'prince2-foundation',
-  /** Neither enrolled nor a favourite: for the create and add calls. */
+  /** In the owner's favorites. */
+  favorite: 'prince2-foundation',
+  /** Neither enrolled nor a favorite: for the create and add calls. */
   free: 'devops-foundation',
 } as const;
 
@@ -19,7 +19,7 @@ export const RETURN_URL = 'http://localhost:5173/paiement/retour';
 export interface OwnerData {
   ownerEmail: string;
   enrolledCourseId: number;
-  favouriteCourseId: number;
+  favoriteCourseId: number;
   freeCourseId: number;
   enrollmentId: number;
   paymentId: number;
@@ -39,7 +39,7 @@ async function created(d: DataSet, url: string, payload: object, expected = 201)
   return res.json<{ id: number }>().id;
 }
 
-export const enrolmentForm = (courseId: number) => ({
+export const enrollmentForm = (courseId: number) => ({
   courseId,
   fullName: 'Amira Ben Salah',
   email: 'amira.bensalah@example.tn',
@@ -47,25 +47,25 @@ export const enrolmentForm = (courseId: number) => ({
   paymentMethod: 'online',
 });
 
-/** A new online payment of the owner's enrolment (each call opens one). */
+/** A new online payment of the owner's enrollment (each call opens one). */
 export const openOnlinePayment = (d: DataSet, o: OwnerData) =>
   created(d, '/payments/online', { enrollmentId: o.enrollmentId, returnUrl: RETURN_URL });
 
 export async function makeOwnerData(d: DataSet): Promise<OwnerData> {
-  const [enrolledCourseId, favouriteCourseId, freeCourseId] = await Promise.all([
+  const [enrolledCourseId, favoriteCourseId, freeCourseId] = await Promise.all([
     courseId(d, COURSES.enrolled),
-    courseId(d, COURSES.favourite),
+    courseId(d, COURSES.favorite),
     courseId(d, COURSES.free),
   ]);
-  const enrollmentId = await created(d, '/enrollments', enrolmentForm(enrolledCourseId));
-  const base = { ownerEmail: 'amira.bensalah@example.tn', enrolledCourseId, favouriteCourseId, freeCourseId };
+  const enrollmentId = await created(d, '/enrollments', enrollmentForm(enrolledCourseId));
+  const base = { ownerEmail: 'amira.bensalah@example.tn', enrolledCourseId, favoriteCourseId, freeCourseId };
   const paymentId = await openOnlinePayment(d, { ...base, enrollmentId, paymentId: 0, commentId: 0 });
   const commentId = await created(d, '/comments', {
     courseId: enrolledCourseId,
     content: 'Formation claire et bien rythmée.',
     rate: 5,
   });
-  await created(d, `/favorites/${favouriteCourseId}`, { userId: d.owner.userId });
+  await created(d, `/favorites/${favoriteCourseId}`, { userId: d.owner.userId });
   return { ...base, enrollmentId, paymentId, commentId };
 }
 
@@ -86,13 +86,13 @@ export async function ownerSnapshot(d: DataSet, o: OwnerData): Promise<unknown> 
   const ownerId = d.owner.userId;
   return {
     profile: await get(`/users/profile/${ownerId}`),
-    favourites: await get(`/favorites/${ownerId}`),
-    enrolments: await get('/enrollments/me'),
+    favorites: await get(`/favorites/${ownerId}`),
+    enrollments: await get('/enrollments/me'),
     payment: await get(`/payments/${o.paymentId}`),
     comments: ownComments,
     rows: {
       user: db.select().from(users).where(eq(users.id, ownerId)).get(),
-      favourites: db.select().from(favorites).where(eq(favorites.userId, ownerId)).all(),
+      favorites: db.select().from(favorites).where(eq(favorites.userId, ownerId)).all(),
       payments: db.select().from(payments).where(eq(payments.userId, ownerId)).all(),
       contacts: db.select().from(connectionUsers).where(eq(connectionUsers.userId, ownerId)).all(),
       codeUses: db.select().from(couponUsages).where(eq(couponUsages.userId, ownerId)).all(),

@@ -14,7 +14,7 @@ import { buildContractTestApp, DEMO, type TestApp, type TestResponse } from '../
 import { CALLERS, openDataSet, type Caller, type DataSet } from './data-set';
 import { expectErrorShape } from './error-shape';
 import {
-  enrolmentForm,
+  enrollmentForm,
   makeOwnerData,
   openOnlinePayment,
   ownerSnapshot,
@@ -110,7 +110,7 @@ const ROWS: Row[] = [
     expected: OWNER_ONLY(200),
     codes: STANDARD_CODES,
     write: true,
-    call: (o, d) => ({ params: { courseId: o.favouriteCourseId }, body: { userId: d.owner.userId } }),
+    call: (o, d) => ({ params: { courseId: o.favoriteCourseId }, body: { userId: d.owner.userId } }),
   },
   {
     route: 'favorites.listForUser',
@@ -146,12 +146,12 @@ const ROWS: Row[] = [
     call: (o) => ({ params: { id: o.commentId } }),
   },
   {
-    // The form names the owner, but the enrolment belongs to whoever the token says.
+    // The form names the owner, but the enrollment belongs to whoever the token says.
     route: 'enrollments.create',
     expected: SIGNED_IN(201),
     codes: STANDARD_CODES,
     write: true,
-    call: (o) => ({ body: enrolmentForm(o.freeCourseId) }),
+    call: (o) => ({ body: enrollmentForm(o.freeCourseId) }),
     check: (res, who, _o, d) => {
       authorIs(res, who, d);
     },
@@ -246,7 +246,7 @@ const ROWS: Row[] = [
     call: (o) => ({ params: { id: o.paymentId } }),
   },
   {
-    // Each caller settles a payment of its own (a failed one leaves the enrolment payable again).
+    // Each caller settles a payment of its own (a failed one leaves the enrollment payable again).
     route: 'mock.completeCheckout',
     expected: ANYONE(200),
     admin: true,

@@ -169,7 +169,7 @@ async function courseIdOf(base: string, slug: string): Promise<number> {
 
 // Each test starts real processes twice (seeding the first time): more room than the 30 s default.
 describe('a SIGKILLed server keeps what it acknowledged', { timeout: 60_000 }, () => {
-  it('keeps a verified sign-up, a comment, a favourite, an enrolment and a profile change across a restart', async () => {
+  it('keeps a verified sign-up, a comment, a favorite, an enrollment and a profile change across a restart', async () => {
     const dir = freshDir();
     let server = await startServer(dir);
     const email = 'durable.learner@example.tn';
@@ -206,7 +206,7 @@ describe('a SIGKILLed server keeps what it acknowledged', { timeout: 60_000 }, (
       call(server.base, 'POST', `/favorites/${courseId}`, { token: me.token, body: { userId: me.userId } }),
       201,
     );
-    const enrolment = await expectStatus(
+    const enrollment = await expectStatus(
       call<{ id: number }>(server.base, 'POST', '/enrollments', {
         token: me.token,
         body: {
@@ -245,16 +245,16 @@ describe('a SIGKILLed server keeps what it acknowledged', { timeout: 60_000 }, (
       200,
     );
     expect(comments.find((c) => c.id === comment.id)?.content).toBe('Acquitté avant le kill');
-    const favourites = await expectStatus(
+    const favorites = await expectStatus(
       call<{ courseId: number }[]>(server.base, 'GET', `/favorites/${me.userId}`, { token: me.token }),
       200,
     );
-    expect(favourites.map((f) => f.courseId)).toEqual([courseId]);
-    const enrolments = await expectStatus(
+    expect(favorites.map((f) => f.courseId)).toEqual([courseId]);
+    const enrollments = await expectStatus(
       call<{ id: number; courseId: number }[]>(server.base, 'GET', '/enrollments/me', { token: me.token }),
       200,
     );
-    expect(enrolments.map((e) => [e.id, e.courseId])).toEqual([[enrolment.id, courseId]]);
+    expect(enrollments.map((e) => [e.id, e.courseId])).toEqual([[enrollment.id, courseId]]);
     await server.kill();
   });
 

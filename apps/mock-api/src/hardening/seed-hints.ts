@@ -98,9 +98,9 @@ async function outboxItem(
 }
 
 /**
- * The seed gives the demo learner no enrolment, favourite or pending mail, so many routes would stop
- * at "not found": in the route's private data set, enrol the learner and start an online payment, add
- * a favourite, ask for a reset link and a new verification code, and get a provider token.
+ * The seed gives the demo learner no enrollment, favorite or pending mail, so many routes would stop
+ * at "not found": in the route's private data set, enroll the learner and start an online payment, add
+ * a favorite, ask for a reset link and a new verification code, and get a provider token.
  */
 export async function makeLearnerRecords(
   app: TestApp,
@@ -137,7 +137,7 @@ export async function makeLearnerRecords(
       extra: await mailAndTokens(app, session, headers, courseId),
     };
   }
-  throw new Error('seed hints: the demo learner could enrol in none of the hinted courses');
+  throw new Error('seed hints: the demo learner could enroll in none of the hinted courses');
 }
 
 async function mailAndTokens(

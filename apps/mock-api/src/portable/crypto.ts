@@ -44,7 +44,7 @@ export function randomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 
-/** A uniform integer in [0, max), max ≤ 2^48: drawn again when it would favour small values. */
+/** A uniform integer in [0, max), max ≤ 2^48: drawn again when it would favor small values. */
 export function randomInt(max: number): number {
   const limit = 2 ** 48 - (2 ** 48 % max);
   for (;;) {

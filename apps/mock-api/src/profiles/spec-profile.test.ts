@@ -123,12 +123,12 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
     expect(keysOf(one.json())).toEqual(sorted(SPEC_ARTICLE_FIELDS));
   });
 
-  it('cuts nested courses too (favourites) and our fields of other answers (has-payment)', async () => {
+  it('cuts nested courses too (favorites) and our fields of other answers (has-payment)', async () => {
     const { token, userId } = await signIn();
     const headers = { authorization: `Bearer ${token}` };
     await send({ method: 'POST', url: '/favorites/1', headers, payload: { userId } });
-    const favourites = await send({ method: 'GET', url: `/favorites/${String(userId)}`, headers });
-    const entries = favourites.json<{ course: unknown }[]>();
+    const favorites = await send({ method: 'GET', url: `/favorites/${String(userId)}`, headers });
+    const entries = favorites.json<{ course: unknown }[]>();
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(keysOf(entry.course)).toEqual(sorted(SPEC_COURSE_FIELDS));
 

@@ -1,4 +1,4 @@
-// Test fixtures shared by the commerce features' tests (comments, favourites, enrolments, payments,
+// Test fixtures shared by the commerce features' tests (comments, favorites, enrollments, payments,
 // coupons): seed lookups, direct row edits for situations the seed does not hold, extra learners.
 import { eq } from 'drizzle-orm';
 
@@ -39,8 +39,8 @@ export function couponByCode(app: TestApp, code: string) {
 /** A seed course that is open: PUBLISHED, places left, a session after today. */
 export const OPEN_COURSE = 'product-owner-pspo-i';
 
-/** A valid enrolment form for a course. */
-export function enrolmentForm(courseId: number, extra: Record<string, unknown> = {}) {
+/** A valid enrollment form for a course. */
+export function enrollmentForm(courseId: number, extra: Record<string, unknown> = {}) {
   return {
     courseId,
     fullName: 'Amira Ben Salah',
@@ -51,7 +51,7 @@ export function enrolmentForm(courseId: number, extra: Record<string, unknown> =
   };
 }
 
-export function enrol(
+export function enroll(
   app: TestApp,
   session: Session | null,
   courseId: number,
@@ -60,19 +60,19 @@ export function enrol(
   return injectAs(app, session, {
     method: 'POST',
     url: '/enrollments',
-    payload: enrolmentForm(courseId, extra),
+    payload: enrollmentForm(courseId, extra),
   });
 }
 
-/** Enrols and answers the new enrolment's id (fails the test otherwise). */
+/** Enrolls and answers the new enrollment's id (fails the test otherwise). */
 export async function enrolledId(
   app: TestApp,
   session: Session,
   courseId: number,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  const res = await enrol(app, session, courseId, extra);
-  if (res.statusCode !== 201) throw new Error(`enrolment failed: ${res.statusCode} ${res.body}`);
+  const res = await enroll(app, session, courseId, extra);
+  if (res.statusCode !== 201) throw new Error(`enrollment failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;
 }
 
@@ -106,7 +106,7 @@ export function extraLearners(app: TestApp, count: number): Session[] {
   });
 }
 
-/** An enrolment made directly (for a course the API would refuse, e.g. a full one). */
+/** An enrollment made directly (for a course the API would refuse, e.g. a full one). */
 export function insertEnrollmentRow(app: TestApp, userId: number, course: CourseRow): number {
   const now = app.ctx.store.clock.nowIso();
   const price = course.discountedPrice > 0 ? course.discountedPrice : course.originalPrice;
@@ -129,6 +129,6 @@ export function insertEnrollmentRow(app: TestApp, userId: number, course: Course
     })
     .returning({ id: enrollments.id })
     .all()[0];
-  if (row === undefined) throw new Error('enrolment not stored');
+  if (row === undefined) throw new Error('enrollment not stored');
   return row.id;
 }

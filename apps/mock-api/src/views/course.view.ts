@@ -82,7 +82,7 @@ export function findCourse(db: Db, id: number): CourseRow | undefined {
   return db.select().from(courses).where(eq(courses.id, id)).get();
 }
 
-/** A course that may be enrolled in, commented, kept in favourites or quoted: it exists and is PUBLISHED. */
+/** A course that may be enrolled in, commented, kept in favorites or quoted: it exists and is PUBLISHED. */
 export function publishedCourse(db: Db, id: number): CourseRow {
   const course = findCourse(db, id);
   if (course?.status !== 'PUBLISHED') throw notFound('Course');
@@ -90,7 +90,7 @@ export function publishedCourse(db: Db, id: number): CourseRow {
 }
 
 /**
- * A course in a list: everything the list, search, calendar and favourites screens show, without the
+ * A course in a list: everything the list, search, calendar and favorites screens show, without the
  * detail tabs (instructor block, programme, objectives, prerequisites, included) that GET
  * /courses/slug/{slug} gives. A third of the size: the catalogue is the hottest read of all.
  */

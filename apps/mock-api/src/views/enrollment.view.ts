@@ -9,7 +9,7 @@ import { nextSessionOf } from './course.view';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
-/** An enrolment as the API sends it, with its course summary. */
+/** An enrollment as the API sends it, with its course summary. */
 export function toEnrollment(
   row: EnrollmentRow,
   course: typeof courses.$inferSelect,

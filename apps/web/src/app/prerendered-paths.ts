@@ -7,7 +7,7 @@ import { SOLUTION_PAGES } from '@/shared/site/solution-pages';
 /**
  * The public pages of the route table that the build writes as HTML, besides one page per published
  * course and per article (their slugs come from the API at build time). Restricted and personal
- * pages (profile, my courses, favourites, enrolment, verification, a new password's link) are left
+ * pages (profile, my courses, favorites, enrollment, verification, a new password's link) are left
  * to the browser: their content is the visitor's own.
  */
 export const PRERENDERED_PATHS: readonly string[] = [

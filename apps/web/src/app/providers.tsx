@@ -9,7 +9,7 @@ import { AppToaster, notify } from '@/shared/ui/toast';
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const { t } = useTranslation();
 
-  // Product rules 4: signing out (or a 401) drops the user's data, favourites included.
+  // Product rules 4: signing out (or a 401) drops the user's data, favorites included.
   useEffect(
     () =>
       authStore.onSignOut((reason) => {

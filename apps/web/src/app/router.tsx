@@ -73,22 +73,22 @@ const PAGES: [string, LazyExoticComponent<ComponentType>][] = [
     page(async () => (await import('@/features/sessions/pages/session-detail-page')).SessionDetailPage),
   ],
   [
-    paths.myFavourites,
-    page(async () => (await import('@/features/sessions/pages/favourites-page')).FavouritesPage),
+    paths.myFavorites,
+    page(async () => (await import('@/features/sessions/pages/favorites-page')).FavoritesPage),
   ],
   [
-    routePatterns.enrol,
-    page(async () => (await import('@/features/enrolment/pages/enrolment-page')).EnrolmentPage),
+    routePatterns.enroll,
+    page(async () => (await import('@/features/enrollment/pages/enrollment-page')).EnrollmentPage),
   ],
   [
-    paths.enrolmentSuccess,
+    paths.enrollmentSuccess,
     page(
-      async () => (await import('@/features/enrolment/pages/enrolment-success-page')).EnrolmentSuccessPage,
+      async () => (await import('@/features/enrollment/pages/enrollment-success-page')).EnrollmentSuccessPage,
     ),
   ],
   [
     paths.myCourses,
-    page(async () => (await import('@/features/enrolment/pages/my-courses-page')).MyCoursesPage),
+    page(async () => (await import('@/features/enrollment/pages/my-courses-page')).MyCoursesPage),
   ],
   [paths.blog, page(async () => (await import('@/features/blog/pages/blog-page')).BlogPage)],
   [routePatterns.article, page(async () => (await import('@/features/blog/pages/article-page')).ArticlePage)],

@@ -22,8 +22,8 @@ export const paths = {
   emailVerification: '/email-verification',
   profile: '/profile',
   myCourses: '/mes-cours',
-  myFavourites: '/mes-favoris',
-  enrolmentSuccess: '/enrollment-success',
+  myFavorites: '/mes-favoris',
+  enrollmentSuccess: '/enrollment-success',
   siteMap: '/plan-du-site',
   legalNotice: '/mentions-legales',
   termsOfSale: '/conditions-generales-vente',
@@ -32,7 +32,7 @@ export const paths = {
   category: (slug: string, program?: string) =>
     `/formations/${slug}${program === undefined ? '' : `?program=${encodeURIComponent(program)}`}`,
   session: (slug: string) => `/session/${encodeURIComponent(slug)}`,
-  enrol: (courseId: number | string) => `/session/${encodeURIComponent(String(courseId))}/enroll`,
+  enroll: (courseId: number | string) => `/session/${encodeURIComponent(String(courseId))}/enroll`,
   article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   sessionsSearch: (search: string) => `/sessions?search=${encodeURIComponent(search)}`,
   /** The login page, which brings the visitor back to `returnTo` once signed in. */
@@ -42,7 +42,7 @@ export const paths = {
 /** Route patterns of the pages with a parameter (react-router syntax). */
 export const routePatterns = {
   session: '/session/:slug',
-  enrol: '/session/:id/enroll',
+  enroll: '/session/:id/enroll',
   article: '/blog/:slug',
   setNewPassword: '/set-new-password/:token',
 } as const;

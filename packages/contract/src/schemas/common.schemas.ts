@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Database ids are positive integers (product rules 7: favourites send `userId` as an integer). */
+/** Database ids are positive integers (product rules 7: favorites send `userId` as an integer). */
 export const IdSchema = z.number().int().positive();
 
 /** Path parameters arrive as text; they are read as positive integers. */

@@ -7,7 +7,7 @@ export const PAYMENT_METHODS = ['online', 'onsite'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-/** Enrolment status of a course (product rules 4): confirmed or pending. */
+/** Enrollment status of a course (product rules 4): confirmed or pending. */
 export const ENROLLMENT_STATUSES = ['pending', 'confirmed'] as const;
 export const EnrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
 export type EnrollmentStatus = z.infer<typeof EnrollmentStatusSchema>;
@@ -16,7 +16,7 @@ export const PAYMENT_STATUSES = ['awaiting', 'pending', 'succeeded', 'failed'] a
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** The enrolment form (product rules 3): full name, email, appointment time, payment method, promo code. */
+/** The enrollment form (product rules 3): full name, email, appointment time, payment method, promo code. */
 export const EnrollmentFormSchema = z.object({
   fullName: z.string().trim().min(1).max(160),
   email: EmailSchema,
@@ -27,7 +27,7 @@ export const EnrollmentFormSchema = z.object({
 export type EnrollmentForm = z.infer<typeof EnrollmentFormSchema>;
 
 export const CreateEnrollmentBodySchema = EnrollmentFormSchema.extend({ courseId: IdSchema }).describe(
-  definedByUs('enrolment creation (product rules 7: endpoint not shown)'),
+  definedByUs('enrollment creation (product rules 7: endpoint not shown)'),
 );
 export type CreateEnrollmentBody = z.infer<typeof CreateEnrollmentBodySchema>;
 

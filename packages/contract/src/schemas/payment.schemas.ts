@@ -13,10 +13,10 @@ export const HasPaymentReplySchema = z.object({
   hasPayment: z.boolean().describe('Whether the user has paid for, or pre-enrolled in, the course'),
   status: ours(
     z.enum(['pending', 'confirmed']).nullable(),
-    'the enrolment status, if any',
+    'the enrollment status, if any',
     'reads the status from My courses',
   ),
-  enrollmentId: ours(IdSchema.nullable(), 'the enrolment, if any', 'reads the enrolment from My courses'),
+  enrollmentId: ours(IdSchema.nullable(), 'the enrollment, if any', 'reads the enrollment from My courses'),
 });
 export type HasPaymentReply = z.infer<typeof HasPaymentReplySchema>;
 
@@ -39,7 +39,7 @@ export type Payment = z.infer<typeof PaymentSchema>;
 
 export const OnsitePaymentBodySchema = z
   .object({ enrollmentId: IdSchema })
-  .describe(definedByUs('pay on site: the enrolment stays pending until paid at the office'));
+  .describe(definedByUs('pay on site: the enrollment stays pending until paid at the office'));
 
 export const OnlinePaymentBodySchema = z
   .object({

@@ -5,7 +5,7 @@ import { expect, SEEDED_ACCOUNTS, test } from '@formation/mock-testing';
  * its own (pack.test.ts), with a stand-in of the site at `baseURL`. The provider's payment page is
  * a page of the mock, and exists only in this test's data set.
  */
-test('a learner pays online on the provider page, and the enrolment is confirmed', async ({
+test('a learner pays online on the provider page, and the enrollment is confirmed', async ({
   page,
   mock,
   baseURL,
@@ -24,7 +24,7 @@ test('a learner pays online on the provider page, and the enrolment is confirmed
       paymentMethod: 'online',
     },
   });
-  if (enrollment.status !== 201) throw new Error(`enrolment answered ${String(enrollment.status)}`);
+  if (enrollment.status !== 201) throw new Error(`enrollment answered ${String(enrollment.status)}`);
   const payment = await mock.api.payments.online({
     extraHeaders: learner.headers,
     body: { enrollmentId: enrollment.body.id, returnUrl: new URL('/merci', baseURL).href },

@@ -53,8 +53,8 @@ export interface ApplyInput {
 }
 
 /**
- * Records the use of a code for one of the caller's enrolments and reprices it. One use per
- * enrolment: applying again answers the use already recorded. The checks, the guarded count and the
+ * Records the use of a code for one of the caller's enrollments and reprices it. One use per
+ * enrollment: applying again answers the use already recorded. The checks, the guarded count and the
  * writes run in one synchronous transaction, so parallel applies never exceed the usage limit.
  */
 export function applyCoupon(store: Store, userId: number, input: ApplyInput): CouponUsage {

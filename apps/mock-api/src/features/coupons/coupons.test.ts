@@ -102,7 +102,7 @@ describe('POST /coupon-usage/verify', () => {
 });
 
 describe('POST /coupon-usage/apply', () => {
-  it('records one use for the enrolment, reprices it, and answers the same use when repeated', async () => {
+  it('records one use for the enrollment, reprices it, and answers the same use when repeated', async () => {
     const course = courseBySlug(app, 'machine-learning-python');
     const enrollmentId = await enrolledId(app, learner, course.id);
     const usedBefore = couponByCode(app, 'BIENVENUE15').usedCount;
@@ -125,7 +125,7 @@ describe('POST /coupon-usage/apply', () => {
     expect(again.json<{ id: number }>().id).toBe(usage.id);
     expect(couponByCode(app, 'BIENVENUE15').usedCount).toBe(usedBefore + 1);
 
-    // One use per enrolment: another code answers the use already recorded.
+    // One use per enrollment: another code answers the use already recorded.
     const other = await apply(learner, { code: 'ETUDIANT20', courseId: course.id, enrollmentId });
     expect(other.statusCode).toBe(201);
     expect(other.json()).toMatchObject({ id: usage.id, code: 'BIENVENUE15' });
@@ -135,7 +135,7 @@ describe('POST /coupon-usage/apply', () => {
     expect(mine.find((e) => e.id === enrollmentId)).toMatchObject({ promoCode: 'BIENVENUE15', totals });
   });
 
-  it("refuses another learner's enrolment (403), unknown ones (404) and another course's (404)", async () => {
+  it("refuses another learner's enrollment (403), unknown ones (404) and another course's (404)", async () => {
     const course = courseBySlug(app, 'ia-pour-managers');
     const enrollmentId = await enrolledId(app, learner, course.id);
     const theirs = await apply(learner2, { code: 'BIENVENUE15', courseId: course.id, enrollmentId });
@@ -176,7 +176,7 @@ describe('POST /coupon-usage/apply', () => {
     expect(couponByCode(app, 'COMPLET').usedCount).toBe(5);
   });
 
-  it('does not reprice a paid enrolment (409 PAYMENT_ALREADY_COMPLETED)', async () => {
+  it('does not reprice a paid enrollment (409 PAYMENT_ALREADY_COMPLETED)', async () => {
     const course = courseBySlug(app, 'azure-administrator-az-104');
     const enrollmentId = await enrolledId(app, learner, course.id);
     const payment = await injectAs(app, learner, {
@@ -203,7 +203,7 @@ describe('POST /coupon-usage/apply', () => {
     if (courseId === null) throw new Error('SCRUM10 is for one course');
     const course = courseBySlug(app, 'scrum-master-psm-i');
     expect(course.id).toBe(courseId);
-    // The Scrum course is full in the seed: the enrolments are made directly.
+    // The Scrum course is full in the seed: the enrollments are made directly.
     const learners = extraLearners(app, 10);
     const enrollmentIds = learners.map((l) => insertEnrollmentRow(app, l.userId, course));
 

@@ -58,7 +58,7 @@ describe('POST /connection-users', () => {
     expect(implicit.json()).toMatchObject({ userId: learner.userId });
   });
 
-  it("refuses someone else's user id or enrolment (403), and ids without a token (401)", async () => {
+  it("refuses someone else's user id or enrollment (403), and ids without a token (401)", async () => {
     const enrollmentId = await enrolledId(app, learner2, courseBySlug(app, 'capm-certification').id);
     expect((await post(learner2, contact({ userId: learner.userId }))).statusCode).toBe(403);
     const theirs = await post(
@@ -71,7 +71,7 @@ describe('POST /connection-users', () => {
     expect((await post({ token: 'bad', userId: 1 }, contact())).statusCode).toBe(401);
   });
 
-  it('answers 404 for an unknown course or enrolment, 400 for bad input', async () => {
+  it('answers 404 for an unknown course or enrollment, 400 for bad input', async () => {
     expect((await post(null, contact({ courseId: 999_999 }))).statusCode).toBe(404);
     expect((await post(null, contact({ courseId: firstCourseWithStatus(app, 'DRAFT').id }))).statusCode).toBe(
       404,

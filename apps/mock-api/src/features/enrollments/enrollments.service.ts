@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 
 import type { CreateEnrollmentBody, Enrollment, PaymentMethod } from '@formation/contract';
 import {
-  enrolmentSession,
-  enrolmentSessionDate,
+  enrollmentSession,
+  enrollmentSessionDate,
   formatDinars,
   isWithinOpeningHours,
   type OrderTotals,
@@ -30,9 +30,9 @@ import { toEnrollment } from '../../views/enrollment.view';
 
 const sessionFull = () => new ApiError(409, 'SESSION_FULL', 'This session is full');
 
-/** The session one enrols in: the first one starting after today, else the last one (then past). */
+/** The session one enrolls in: the first one starting after today, else the last one (then past). */
 export function upcomingSessionOf(course: Pick<CourseRow, 'sessionDates'>, today: string): string | null {
-  return course.sessionDates.length === 0 ? null : enrolmentSessionDate(course, today);
+  return course.sessionDates.length === 0 ? null : enrollmentSessionDate(course, today);
 }
 
 function courseInTransaction(tx: Db, id: number): CourseRow {
@@ -46,7 +46,7 @@ function courseInTransaction(tx: Db, id: number): CourseRow {
  */
 function assertOpen(course: CourseRow, today: string): void {
   // Product rules 9: a missing session date reads as today, so such a course cannot be enrolled in.
-  const { state } = enrolmentSession(course, today);
+  const { state } = enrollmentSession(course, today);
   if (state === 'past') throw new ApiError(409, 'SESSION_ENDED', 'This session has ended');
   if (state === 'full') throw sessionFull();
 }
@@ -74,7 +74,7 @@ function frenchDate(isoDate: string): string {
   return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
 
-/** The confirmation mail (product rules 2, Enrolment: an advisor follows up within 24 hours). */
+/** The confirmation mail (product rules 2, Enrollment: an advisor follows up within 24 hours). */
 function confirmationMail(
   row: EnrollmentRow,
   course: CourseRow,
@@ -107,10 +107,10 @@ function confirmationMail(
 }
 
 /**
- * Pre-enrols the user: the checks and the writes run in one synchronous transaction, so parallel
- * requests for one user and course give one enrolment, and the course never takes more than its places.
+ * Pre-enrolls the user: the checks and the writes run in one synchronous transaction, so parallel
+ * requests for one user and course give one enrollment, and the course never takes more than its places.
  * A promo code is checked like /coupon-usage/verify and its use recorded in the same transaction, so a
- * usage limit holds however learners enrol; /coupon-usage/apply then answers that recorded use.
+ * usage limit holds however learners enroll; /coupon-usage/apply then answers that recorded use.
  */
 export function createEnrollment(store: Store, user: UserRow, body: CreateEnrollmentBody): Enrollment {
   const { db, clock } = store;
@@ -141,7 +141,7 @@ export function createEnrollment(store: Store, user: UserRow, body: CreateEnroll
       updatedAt: nowIso,
     });
     if (inserted === undefined) throw alreadyEnrolled();
-    // Throwing rolls the insert back: no enrolment without its place, nor a discount past the limit.
+    // Throwing rolls the insert back: no enrollment without its place, nor a discount past the limit.
     if (!takePlace(tx, current.id)) throw sessionFull();
     if (coupon !== null) {
       if (!countUse(tx, coupon.id)) throw promoExhausted(422);

@@ -9,8 +9,8 @@ import {
   couponByCode,
   courseById,
   courseBySlug,
-  enrol,
-  enrolmentForm,
+  enroll,
+  enrollmentForm,
   firstCourseWithStatus,
   OPEN_COURSE,
   patchCourse,
@@ -36,9 +36,9 @@ const mine = async (session: Session) => {
 };
 
 describe('POST /enrollments', () => {
-  it('pre-enrols (201 pending, awaiting online payment), takes a place and mails a confirmation', async () => {
+  it('pre-enrolls (201 pending, awaiting online payment), takes a place and mails a confirmation', async () => {
     const course = courseBySlug(app, OPEN_COURSE);
-    const res = await enrol(app, learner, course.id);
+    const res = await enroll(app, learner, course.id);
     expect(res.statusCode).toBe(201);
     const enrollment = res.json<Enrollment>();
     const price = finalPrice(course);
@@ -65,7 +65,7 @@ describe('POST /enrollments', () => {
 
   it('answers the documented message when already enrolled (409 ALREADY_ENROLLED)', async () => {
     const course = courseBySlug(app, OPEN_COURSE);
-    const res = await enrol(app, learner, course.id);
+    const res = await enroll(app, learner, course.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'ALREADY_ENROLLED',
@@ -73,9 +73,9 @@ describe('POST /enrollments', () => {
     });
   });
 
-  it('gives exactly one enrolment for 50 parallel requests of one learner (one 201, 49 × 409)', async () => {
+  it('gives exactly one enrollment for 50 parallel requests of one learner (one 201, 49 × 409)', async () => {
     const course = courseBySlug(app, 'devops-foundation');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => enrol(app, learner2, course.id)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => enroll(app, learner2, course.id)));
     const created = answers.filter((r) => r.statusCode === 201);
     const refused = answers.filter((r) => r.statusCode === 409);
     expect(created).toHaveLength(1);
@@ -87,8 +87,8 @@ describe('POST /enrollments', () => {
   it('never takes more places than the session has', async () => {
     const course = courseBySlug(app, 'leading-safe-agilist');
     patchCourse(app, course.id, { enrolledCount: course.maxParticipants - 1 });
-    const one = await enrol(app, learner, course.id);
-    const two = await enrol(app, learner2, course.id);
+    const one = await enroll(app, learner, course.id);
+    const two = await enroll(app, learner2, course.id);
     expect(one.statusCode).toBe(201);
     expect(two.statusCode).toBe(409);
     expect(two.json()).toMatchObject({ code: 'SESSION_FULL' });
@@ -98,7 +98,7 @@ describe('POST /enrollments', () => {
   it('refuses a full session (409 SESSION_FULL) and an ended one (409 SESSION_ENDED)', async () => {
     const full = courseBySlug(app, 'scrum-master-psm-i');
     expect(full.enrolledCount).toBeGreaterThanOrEqual(full.maxParticipants);
-    const res = await enrol(app, learner, full.id);
+    const res = await enroll(app, learner, full.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'SESSION_FULL' });
 
@@ -110,16 +110,16 @@ describe('POST /enrollments', () => {
         { startDate: today, endDate: today, timeRange: '09:00–17:00' },
       ],
     });
-    const past = await enrol(app, learner, ended.id);
+    const past = await enroll(app, learner, ended.id);
     expect(past.statusCode).toBe(409);
     expect(past.json()).toMatchObject({ code: 'SESSION_ENDED' });
     expect(courseById(app, ended.id).enrolledCount).toBe(ended.enrolledCount);
   });
 
   it('answers 404 for an unknown course and for a course that is not published', async () => {
-    expect((await enrol(app, learner, 999_999)).statusCode).toBe(404);
-    expect((await enrol(app, learner, firstCourseWithStatus(app, 'DRAFT').id)).statusCode).toBe(404);
-    expect((await enrol(app, learner, firstCourseWithStatus(app, 'ARCHIVED').id)).statusCode).toBe(404);
+    expect((await enroll(app, learner, 999_999)).statusCode).toBe(404);
+    expect((await enroll(app, learner, firstCourseWithStatus(app, 'DRAFT').id)).statusCode).toBe(404);
+    expect((await enroll(app, learner, firstCourseWithStatus(app, 'ARCHIVED').id)).statusCode).toBe(404);
   });
 
   it('prices with a valid promo code (case-insensitive) and records its use; onsite is pending', async () => {
@@ -127,7 +127,10 @@ describe('POST /enrollments', () => {
     // A price with millimes: 15 % of 1190.5 DT is 178.575 DT exactly.
     patchCourse(app, course.id, { discountedPrice: 1190.5 });
     const usedBefore = couponByCode(app, 'BIENVENUE15').usedCount;
-    const res = await enrol(app, learner, course.id, { promoCode: ' bienvenue15 ', paymentMethod: 'onsite' });
+    const res = await enroll(app, learner, course.id, {
+      promoCode: ' bienvenue15 ',
+      paymentMethod: 'onsite',
+    });
     expect(res.statusCode).toBe(201);
     const enrollment = res.json<Enrollment>();
     expect(enrollment).toMatchObject({
@@ -148,7 +151,7 @@ describe('POST /enrollments', () => {
     expect(couponByCode(app, 'BIENVENUE15').usedCount).toBe(usedBefore + 1);
   });
 
-  it('keeps a usage limit across enrolments: the last use goes to one learner only', async () => {
+  it('keeps a usage limit across enrollments: the last use goes to one learner only', async () => {
     const course = courseBySlug(app, 'ms-project-planification');
     // A code for every course with one use left.
     app.ctx.store.db
@@ -156,8 +159,8 @@ describe('POST /enrollments', () => {
       .set({ usageLimit: 1, usedCount: 0 })
       .where(eq(coupons.code, 'BIENVENUE15'))
       .run();
-    const first = await enrol(app, learner, course.id, { promoCode: 'BIENVENUE15' });
-    const second = await enrol(app, learner2, course.id, { promoCode: 'BIENVENUE15' });
+    const first = await enroll(app, learner, course.id, { promoCode: 'BIENVENUE15' });
+    const second = await enroll(app, learner2, course.id, { promoCode: 'BIENVENUE15' });
     expect([first.statusCode, second.statusCode]).toEqual([201, 422]);
     expect(second.json()).toMatchObject({ code: 'PROMO_EXHAUSTED' });
     expect(couponByCode(app, 'BIENVENUE15').usedCount).toBe(1);
@@ -169,9 +172,9 @@ describe('POST /enrollments', () => {
     ["another course's code", 'PMP200', 'PROMO_NOT_APPLICABLE'],
     ['an expired code', 'ETE2025', 'PROMO_EXPIRED'],
     ['an exhausted code', 'COMPLET', 'PROMO_EXHAUSTED'],
-  ])('refuses %s (422 %s) and enrols nobody', async (_label, promoCode, code) => {
+  ])('refuses %s (422 %s) and enrolls nobody', async (_label, promoCode, code) => {
     const course = courseBySlug(app, 'transformation-digitale-dirigeants');
-    const res = await enrol(app, learner, course.id, { promoCode });
+    const res = await enroll(app, learner, course.id, { promoCode });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code });
     if (code === 'PROMO_INVALID' || code === 'PROMO_NOT_APPLICABLE')
@@ -181,7 +184,7 @@ describe('POST /enrollments', () => {
 
   it('treats an empty promo code as none', async () => {
     const course = courseBySlug(app, 'okr-piloter-performance');
-    const res = await enrol(app, learner, course.id, { promoCode: '' });
+    const res = await enroll(app, learner, course.id, { promoCode: '' });
     // Its first session is today, the second one later: still open.
     expect(res.statusCode).toBe(201);
     expect(res.json<Enrollment>().promoCode).toBeNull();
@@ -196,19 +199,19 @@ describe('POST /enrollments', () => {
       '2026-11-23T08:30:00+01:00', // before opening
       '2026-11-20T10:00:00+01:00', // past
     ]) {
-      const res = await enrol(app, learner2, course.id, { appointmentTime });
+      const res = await enroll(app, learner2, course.id, { appointmentTime });
       expect(res.statusCode, appointmentTime).toBe(400);
       expect(res.json<{ details: { path: string }[] }>().details[0]?.path).toBe('body.appointmentTime');
     }
     expect((await mine(learner2)).some((e) => e.courseId === course.id)).toBe(false);
-    const ok = await enrol(app, learner2, course.id, { appointmentTime: '2026-11-28T15:30:00+01:00' });
+    const ok = await enroll(app, learner2, course.id, { appointmentTime: '2026-11-28T15:30:00+01:00' });
     expect(ok.statusCode).toBe(201);
   });
 
   it('refuses anonymous and badly signed requests (401)', async () => {
     const course = courseBySlug(app, OPEN_COURSE);
-    expect((await enrol(app, null, course.id)).statusCode).toBe(401);
-    expect((await enrol(app, { token: 'x.y.z', userId: 1 }, course.id)).statusCode).toBe(401);
+    expect((await enroll(app, null, course.id)).statusCode).toBe(401);
+    expect((await enroll(app, { token: 'x.y.z', userId: 1 }, course.id)).statusCode).toBe(401);
   });
 
   it.each([
@@ -223,7 +226,7 @@ describe('POST /enrollments', () => {
     ['a negative course id', { courseId: -4 }],
     ['a non-integer course id', { courseId: 1.5 }],
   ])('answers 400 for %s', async (_label, extra) => {
-    const payload = { ...enrolmentForm(1), ...extra };
+    const payload = { ...enrollmentForm(1), ...extra };
     const res = await injectAs(app, learner, { method: 'POST', url: '/enrollments', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -241,7 +244,7 @@ describe('POST /enrollments', () => {
 });
 
 describe('GET /enrollments/me', () => {
-  it("answers the caller's enrolments newest first with their course summary", async () => {
+  it("answers the caller's enrollments newest first with their course summary", async () => {
     const list = await mine(learner);
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const e of list) {

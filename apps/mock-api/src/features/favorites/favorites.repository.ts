@@ -28,7 +28,7 @@ export function deleteFavorite(db: Db, userId: number, courseId: number): boolea
   );
 }
 
-/** The user's favourites with their courses, newest first. */
+/** The user's favorites with their courses, newest first. */
 export function favoritesOfUser(db: Db, userId: number) {
   return db
     .select({ favorite: favorites, course: courses })

@@ -1,5 +1,5 @@
 import type { Favorite } from '@formation/contract';
-import { publishedFavourites } from '@formation/domain';
+import { publishedFavorites } from '@formation/domain';
 
 import { notFound } from '../../api-error';
 import type { Store } from '../../core/call';
@@ -17,7 +17,7 @@ function toFavorite(row: FavoriteRow, course: Favorite['course']): Favorite {
 }
 
 /**
- * Adds a course to the user's favourites; adding twice keeps one. Insert-or-nothing then read, so two
+ * Adds a course to the user's favorites; adding twice keeps one. Insert-or-nothing then read, so two
  * parallel adds both answer the one row (the first 201, the other 200).
  */
 export function addFavorite(
@@ -26,7 +26,7 @@ export function addFavorite(
   courseId: number,
 ): { created: boolean; favorite: Favorite } {
   const { db, clock } = store;
-  // Product rules 3: only PUBLISHED courses are kept in favourites, so only they may be added.
+  // Product rules 3: only PUBLISHED courses are kept in favorites, so only they may be added.
   const course = publishedCourse(db, courseId);
   const inserted = insertFavorite(db, { userId, courseId, createdAt: clock.nowIso() });
   const row = inserted ?? findFavorite(db, userId, courseId);
@@ -57,5 +57,5 @@ export function listFavorites(store: Store, userId: number): Favorite[] {
     if (course === undefined) throw new Error('course view missing');
     return toFavorite(r.favorite, course);
   });
-  return publishedFavourites(entries);
+  return publishedFavorites(entries);
 }

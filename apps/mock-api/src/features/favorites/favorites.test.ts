@@ -26,7 +26,7 @@ const remove = (session: Session | null, courseId: number | string, userId: unkn
 const list = (session: Session | null, userId: number | string) =>
   injectAs(app, session, { method: 'GET', url: `/favorites/${userId}` });
 
-describe('favourites', () => {
+describe('favorites', () => {
   it('adds a course (201), keeps one when added twice (200, same entry), with its course', async () => {
     const course = courseBySlug(app, 'devops-foundation');
     const first = await add(learner, course.id, learner.userId);
@@ -95,7 +95,7 @@ describe('favourites', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('removes a favourite (200), then 404 when it is not there; 404 for an unknown course', async () => {
+  it('removes a favorite (200), then 404 when it is not there; 404 for an unknown course', async () => {
     const course = courseBySlug(app, 'leading-safe-agilist');
     expect((await add(learner, course.id, learner.userId)).statusCode).toBe(201);
     const removed = await remove(learner, course.id, learner.userId);
@@ -107,7 +107,7 @@ describe('favourites', () => {
     expect(entries.map((e) => e.courseId)).not.toContain(course.id);
   });
 
-  it("refuses another user's favourites (403) and anonymous or badly signed calls (401)", async () => {
+  it("refuses another user's favorites (403) and anonymous or badly signed calls (401)", async () => {
     const course = courseBySlug(app, 'devops-foundation');
     expect((await list(learner2, learner.userId)).statusCode).toBe(403);
     expect((await add(learner2, course.id, learner.userId)).statusCode).toBe(403);
@@ -117,7 +117,7 @@ describe('favourites', () => {
     expect((await remove(null, course.id, learner.userId)).statusCode).toBe(401);
     const bad = { token: 'garbage', userId: learner.userId };
     expect((await list(bad, learner.userId)).statusCode).toBe(401);
-    // learner's favourite is still there.
+    // learner's favorite is still there.
     const entries = (await list(learner, learner.userId)).json<Favorite[]>();
     expect(entries.map((e) => e.courseId)).toContain(course.id);
   });

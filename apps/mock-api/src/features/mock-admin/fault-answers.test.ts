@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, listRoutes, siteContract, type ErrorStatus } from '@formation/contract';
 
 import { lastMail, newAccount, post } from '../../testing/account-fixtures';
-import { courseBySlug, enrol, OPEN_COURSE } from '../../testing/commerce-fixtures';
+import { courseBySlug, enroll, OPEN_COURSE } from '../../testing/commerce-fixtures';
 import {
   buildContractTestApp,
   buildTestApp,
@@ -73,8 +73,8 @@ describe('the table says what the routes really answer', () => {
       '/enrollments',
       async () => {
         const course = courseBySlug(app, OPEN_COURSE);
-        await enrol(app, learner, course.id);
-        return enrol(app, learner, course.id);
+        await enroll(app, learner, course.id);
+        return enroll(app, learner, course.id);
       },
     ],
     [

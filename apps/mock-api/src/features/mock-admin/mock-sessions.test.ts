@@ -41,7 +41,7 @@ async function loginIn(session: string | null): Promise<{ token: string; userId:
   return { token: body.token.access_token, userId: body.user.id };
 }
 
-const favouriteIds = async (session: string | null, who: { token: string; userId: number }) =>
+const favoriteIds = async (session: string | null, who: { token: string; userId: number }) =>
   (await inSession(session, { method: 'GET', url: `/favorites/${String(who.userId)}`, token: who.token }))
     .json<{ course: { id: number } }[]>()
     .map((f) => f.course.id);
@@ -56,7 +56,7 @@ describe('x-mock-session: private data sets', () => {
     const a = await loginIn('worker-a');
     const b = await loginIn('worker-b');
     const shared = await loginIn(null);
-    const before = await favouriteIds('worker-b', b);
+    const before = await favoriteIds('worker-b', b);
 
     const added = await inSession('worker-a', {
       method: 'POST',
@@ -71,9 +71,9 @@ describe('x-mock-session: private data sets', () => {
       payload: { email: 'qa.a@example.tn' },
     });
 
-    expect(await favouriteIds('worker-a', a)).toContain(7);
-    expect(await favouriteIds('worker-b', b)).toEqual(before);
-    expect(await favouriteIds(null, shared)).toEqual(before);
+    expect(await favoriteIds('worker-a', a)).toContain(7);
+    expect(await favoriteIds('worker-b', b)).toEqual(before);
+    expect(await favoriteIds(null, shared)).toEqual(before);
     expect(await outboxTo('worker-a', 'qa.a@example.tn')).toHaveLength(1);
     expect(await outboxTo('worker-b', 'qa.a@example.tn')).toEqual([]);
     expect(await outboxTo(null, 'qa.a@example.tn')).toEqual([]);

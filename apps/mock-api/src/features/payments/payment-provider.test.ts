@@ -46,7 +46,7 @@ const myEnrollment = async (id: number) => {
 };
 
 describe('checkout flow', () => {
-  it('enrol → online payment → checkout page → succeed → the course is confirmed', async () => {
+  it('enroll → online payment → checkout page → succeed → the course is confirmed', async () => {
     const course = courseBySlug(app, 'devops-foundation');
     patchCourse(app, course.id, { title: 'DevOps <Foundation> & "CI/CD"' });
     const enrollmentId = await enrolledId(app, learner, course.id, {
@@ -95,7 +95,7 @@ describe('checkout flow', () => {
     expect(again.json()).toMatchObject({ code: 'PAYMENT_ALREADY_COMPLETED' });
   });
 
-  it('a failure leaves the enrolment pending; a new online payment retries; the form redirects (303)', async () => {
+  it('a failure leaves the enrollment pending; a new online payment retries; the form redirects (303)', async () => {
     const enrollmentId = await enrolledId(app, learner, courseBySlug(app, 'capm-certification').id);
     const first = await startOnline(enrollmentId);
 

@@ -54,7 +54,7 @@ export function hasPayment(store: Store, userId: number, courseId: number): HasP
     : { hasPayment: true, status: enrollment.status, enrollmentId: enrollment.id };
 }
 
-/** One of the caller's enrolments that is not paid yet. */
+/** One of the caller's enrollments that is not paid yet. */
 function payableEnrollment(db: Db, userId: number, enrollmentId: number): EnrollmentRow {
   const enrollment = findEnrollment(db, enrollmentId);
   if (enrollment === undefined) throw notFound('Enrollment');
@@ -64,7 +64,7 @@ function payableEnrollment(db: Db, userId: number, enrollmentId: number): Enroll
 }
 
 /**
- * Pay on site: the enrolment stays pending until the back office confirms it. Choosing on site again
+ * Pay on site: the enrollment stays pending until the back office confirms it. Choosing on site again
  * answers the on-site payment already waiting.
  */
 export function payOnsite(store: Store, config: Config, userId: number, enrollmentId: number): Payment {
@@ -154,9 +154,9 @@ export function onlinePayment(db: Db, id: number): PaymentRow {
 }
 
 /**
- * The provider settles an online payment. Success confirms the enrolment; failure leaves it pending
+ * The provider settles an online payment. Success confirms the enrollment; failure leaves it pending
  * with a failed payment status, and a new POST /payments/online can retry. Only an awaiting payment of
- * an unpaid enrolment can be settled.
+ * an unpaid enrollment can be settled.
  */
 export function completePayment(store: Store, id: number, outcome: 'succeed' | 'fail'): PaymentRow {
   const { db, clock } = store;

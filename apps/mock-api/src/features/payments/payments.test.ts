@@ -37,7 +37,7 @@ const enrollmentOf = async (session: Session, id: number) => {
 };
 
 describe('GET /payments/has-payment', () => {
-  it('answers false before enrolling, then the pending enrolment', async () => {
+  it('answers false before enrolling, then the pending enrollment', async () => {
     const course = courseBySlug(app, OPEN_COURSE);
     const before = await hasPayment(learner, learner.userId, course.id);
     expect(before.statusCode).toBe(200);
@@ -63,7 +63,7 @@ describe('GET /payments/has-payment', () => {
 });
 
 describe('POST /payments/onsite', () => {
-  it('records an on-site payment of the enrolment total; the enrolment stays pending', async () => {
+  it('records an on-site payment of the enrollment total; the enrollment stays pending', async () => {
     const course = courseBySlug(app, 'capm-certification');
     const enrollmentId = await enrolledId(app, learner, course.id, { promoCode: 'BIENVENUE15' });
     const enrollment = await enrollmentOf(learner, enrollmentId);
@@ -91,7 +91,7 @@ describe('POST /payments/onsite', () => {
     expect(again.json<Payment>().id).toBe(payment.id);
   });
 
-  it("refuses another learner's enrolment (403), unknown ones (404), bad bodies (400), no token (401)", async () => {
+  it("refuses another learner's enrollment (403), unknown ones (404), bad bodies (400), no token (401)", async () => {
     const enrollmentId = await enrolledId(app, learner, courseBySlug(app, 'devops-foundation').id);
     expect((await onsite(learner2, { enrollmentId })).statusCode).toBe(403);
     expect((await onsite(learner, { enrollmentId: 999_999 })).statusCode).toBe(404);
@@ -150,12 +150,12 @@ describe('POST /payments/online and GET /payments/:id', () => {
     expect((await app.inject({ method: 'GET', url: `/payments/${payment.id}` })).statusCode).toBe(401);
   });
 
-  it("refuses to pay another learner's enrolment (403)", async () => {
+  it("refuses to pay another learner's enrollment (403)", async () => {
     const res = await online(learner2, { enrollmentId, returnUrl: `${SITE}/retour` });
     expect(res.statusCode).toBe(403);
   });
 
-  it('answers 409 PAYMENT_ALREADY_COMPLETED once the enrolment is paid', async () => {
+  it('answers 409 PAYMENT_ALREADY_COMPLETED once the enrollment is paid', async () => {
     const complete = await app.inject({
       method: 'POST',
       url: `/__mock/payments/${payment.id}/complete`,

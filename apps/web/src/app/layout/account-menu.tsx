@@ -13,7 +13,7 @@ import { AccountAvatar } from './account-avatar';
 export const ACCOUNT_LINKS = [
   ['account.profile', paths.profile],
   ['account.courses', paths.myCourses],
-  ['account.favourites', paths.myFavourites],
+  ['account.favorites', paths.myFavorites],
 ] as const;
 
 const menuItem =

@@ -61,6 +61,6 @@ export const api = lazyClient(async () => (await import('./contract-client')).co
 
 /**
  * Queries of the signed-in user's own data start their key with this root, so signing out drops
- * them all at once (favourites, enrolments, profile).
+ * them all at once (favorites, enrollments, profile).
  */
 export const USER_QUERY_ROOT = 'me';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { buttonClass } from '@/shared/ui/button-class';
 
 /**
- * Product rules 6: my courses, favourites and profile show this to anonymous visitors, with login and
+ * Product rules 6: my courses, favorites and profile show this to anonymous visitors, with login and
  * sign-up offered; login brings the visitor back here.
  */
 export function RestrictedView() {

@@ -3,7 +3,7 @@ import type blog from './locales/fr/blog.json';
 import type catalogue from './locales/fr/catalogue.json';
 import type common from './locales/fr/common.json';
 import type contact from './locales/fr/contact.json';
-import type enrolment from './locales/fr/enrolment.json';
+import type enrollment from './locales/fr/enrollment.json';
 import type home from './locales/fr/home.json';
 import type pagesCompany from './locales/fr/pages-company.json';
 import type pagesDomains from './locales/fr/pages-domains.json';
@@ -32,7 +32,7 @@ export declare const sourceResources: {
   accounts: typeof accounts;
   sessions: typeof sessions;
   'session-pages': typeof sessionPages;
-  enrolment: typeof enrolment;
+  enrollment: typeof enrollment;
   blog: typeof blog;
   contact: typeof contact;
 };

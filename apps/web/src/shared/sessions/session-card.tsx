@@ -7,7 +7,7 @@ import type { ListedSession } from '@formation/domain';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/shared/i18n/locale-format';
 
-import { FavouriteButton } from './favourite-button';
+import { FavoriteButton } from './favorite-button';
 import { CourseBadge, DurationBadge, PriceTag, RatingText, StateBadge } from './session-facts';
 import { FORMAT_LABEL, LEVEL_LABEL, TIME_LABEL } from './session-labels';
 
@@ -52,7 +52,7 @@ export function SessionCard({
       <RatingText average={session.ratingAverage} count={session.ratingCount} />
       <div className="mt-auto flex items-end justify-between gap-3 pt-2">
         <PriceTag price={session.price} originalPrice={session.originalPrice} hasPromo={session.hasPromo} />
-        {course === undefined ? null : <FavouriteButton course={course} compact />}
+        {course === undefined ? null : <FavoriteButton course={course} compact />}
       </div>
     </article>
   );

@@ -15,8 +15,8 @@ export const publishedCoursesQuery = queryOptions({
 });
 
 /** The signed-in user's own data: its key starts at USER_QUERY_ROOT, so logout and 401 drop it. */
-export const favouritesKey = (userId: number) => [USER_QUERY_ROOT, 'favourites', userId] as const;
+export const favoritesKey = (userId: number) => [USER_QUERY_ROOT, 'favorites', userId] as const;
 
-export async function fetchFavourites(userId: number): Promise<Favorite[]> {
+export async function fetchFavorites(userId: number): Promise<Favorite[]> {
   return expectStatus(await api.favorites.listForUser({ params: { userId } }), 200).body;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Session } from '@formation/contract';
-import { canEnrol } from '@formation/domain';
+import { canEnroll } from '@formation/domain';
 
 import { paths } from '@/config/paths';
 import { courseBySlugQuery } from '@/features/sessions/data/sessions-api';
@@ -43,7 +43,7 @@ function Programme({ session }: { session: Session }) {
         <Link to={paths.session(session.slug)} className="font-semibold text-brand-dark underline">
           {t('calendar.details')}
         </Link>
-        {canEnrol(session.state) ? (
+        {canEnroll(session.state) ? (
           <IcsLink session={session} description={course.description} location={course.location} />
         ) : null}
       </div>

@@ -51,7 +51,7 @@ describe('session detail page', () => {
     expect(screen.getByText('Formation introuvable')).toBeDefined();
   });
 
-  it('shows the course, its tabs, the enrol link, the average of the comments and their text as text', async () => {
+  it('shows the course, its tabs, the enroll link, the average of the comments and their text as text', async () => {
     vi.spyOn(api.courses, 'bySlug').mockResolvedValue(
       reply(
         200,

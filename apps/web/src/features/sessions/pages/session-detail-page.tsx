@@ -4,12 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import type { CourseReceived, Session } from '@formation/contract';
-import { canEnrol, ratingSummary, resolveImageUrl, toSessions, truncateDescription } from '@formation/domain';
+import {
+  canEnroll,
+  ratingSummary,
+  resolveImageUrl,
+  toSessions,
+  truncateDescription,
+} from '@formation/domain';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { CommentsSection } from '@/features/sessions/components/comments-section';
-import { EnrolAction } from '@/features/sessions/components/enrol-action';
+import { EnrollAction } from '@/features/sessions/components/enroll-action';
 import { IcsLink } from '@/features/sessions/components/ics-link';
 import { SharePanel } from '@/features/sessions/components/share-panel';
 import { courseJsonLd } from '@/features/sessions/data/course-structured-data';
@@ -17,7 +23,7 @@ import { courseBySlugQuery } from '@/features/sessions/data/sessions-api';
 import { useComments } from '@/features/sessions/data/use-comments';
 import { isNotFound } from '@/shared/api/api-error';
 import { formatLongDate } from '@/shared/i18n/locale-format';
-import { FavouriteButton } from '@/shared/sessions/favourite-button';
+import { FavoriteButton } from '@/shared/sessions/favorite-button';
 import {
   CourseBadge,
   DurationBadge,
@@ -156,11 +162,11 @@ function CourseDetail({ course }: { course: CourseReceived }) {
               </div>
               <div className="flex flex-wrap items-center gap-3">
                 <StateBadge state={s.state} />
-                {canEnrol(s.state) ? (
+                {canEnroll(s.state) ? (
                   <>
                     <IcsLink session={s} description={course.description} location={course.location} />
-                    <Link to={paths.enrol(course.id)} className={buttonClass('primary', 'sm')}>
-                      {t('enrol.now')}
+                    <Link to={paths.enroll(course.id)} className={buttonClass('primary', 'sm')}>
+                      {t('enroll.now')}
                     </Link>
                   </>
                 ) : null}
@@ -313,9 +319,9 @@ function CourseDetail({ course }: { course: CourseReceived }) {
               </Fact>
             </dl>
             <div className="mt-5 flex flex-col gap-3">
-              {session === undefined ? null : <EnrolAction courseId={course.id} state={session.state} />}
-              <FavouriteButton course={course} />
-              {session !== undefined && canEnrol(session.state) ? (
+              {session === undefined ? null : <EnrollAction courseId={course.id} state={session.state} />}
+              <FavoriteButton course={course} />
+              {session !== undefined && canEnroll(session.state) ? (
                 <IcsLink session={session} description={course.description} location={course.location} />
               ) : null}
             </div>

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Session } from '@formation/contract';
 import {
   addMonths,
-  canEnrol,
+  canEnroll,
   collator,
   dateTimeFormat,
   groupByDay,
@@ -59,10 +59,10 @@ function SessionEntry({
       >
         {session.title}
       </button>
-      {canEnrol(session.state) ? (
+      {canEnroll(session.state) ? (
         <Link
-          to={paths.enrol(session.courseId)}
-          aria-label={t('calendar.enrolOn', { title: session.title, date })}
+          to={paths.enroll(session.courseId)}
+          aria-label={t('calendar.enrollOn', { title: session.title, date })}
           className="text-xs font-medium underline focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           {compact
@@ -258,7 +258,7 @@ export function SessionsCalendarPage() {
                                 <SessionEntry session={session} onTitle={setOpen} compact={false} />
                                 <div className="flex flex-wrap items-center gap-3 ps-2">
                                   <StateBadge state={session.state} />
-                                  {canEnrol(session.state) ? (
+                                  {canEnroll(session.state) ? (
                                     <IcsLink
                                       session={session}
                                       description={courses.get(session.courseId)?.description ?? ''}
