@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { nativeDriver, openDatabase } from './db/client';
 import { registerAdminAccess } from './features/mock-admin/admin-access';
+import { registerDataSetHook } from './features/mock-admin/data-set-hook';
 import { registerFaultHook } from './features/mock-admin/faults';
-import { registerSessionHook } from './features/mock-admin/session-hook';
 import { registerStatusCoverage } from './features/mock-admin/status-coverage';
 import { createHost } from './host';
 import { registerDocs } from './plugins/docs';
@@ -41,10 +41,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const database = openDatabase(config.DATABASE_FILE);
-  const { host, recorder, sessions } = await createHost(config, database, nativeDriver);
+  const { host, recorder, dataSets } = await createHost(config, database, nativeDriver);
   app.decorate('ctx', host);
   app.decorateRequest('mockStore', null);
-  app.decorateRequest('mockSessionId', null);
+  app.decorateRequest('dataSetId', null);
   app.addHook('onClose', () => {
     database.close();
   });
@@ -56,8 +56,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await registerSecurity(app, config);
   // After CORS (a refusal still reaches the browser), before a private data set is made for anyone.
   registerAdminAccess(app, config);
-  // After CORS (a refused session id still reaches the browser), before faults and rate limits.
-  if (sessions !== undefined) registerSessionHook(app, sessions, config.MOCK_SESSION_IDLE_MS);
+  // After CORS (a refused data set id still reaches the browser), before faults and rate limits.
+  if (dataSets !== undefined) registerDataSetHook(app, dataSets, config.MOCK_SESSION_IDLE_MS);
   if (config.MOCK_ADMIN) registerFaultHook(app);
   if (recorder !== undefined) registerStatusCoverage(app, recorder);
   registerReadCache(app, storeOf);

@@ -8,7 +8,7 @@ import type { Database_, DatabaseDriver, Db } from './db/database';
 import { readMockState } from './db/mock-state';
 import { users } from './db/schema';
 import { seedDatabase } from './db/seed-database';
-import { MockSessions } from './features/mock-admin/mock-sessions';
+import { PrivateDataSets } from './features/mock-admin/private-data-sets';
 import { StatusRecorder } from './features/mock-admin/status-coverage';
 import { createRandomSource } from './random-source';
 
@@ -21,7 +21,7 @@ function storedScenario(db: Db): Scenario {
 export interface HostParts {
   host: MockHost;
   recorder: StatusRecorder | undefined;
-  sessions: MockSessions | undefined;
+  dataSets: PrivateDataSets | undefined;
 }
 
 /**
@@ -43,13 +43,13 @@ export async function createHost(
     ? await seedDatabase(database.db, scenario, clock.nowIso())
     : Number(readMockState(database.db, 'generation') ?? '1');
   const recorder = config.MOCK_ADMIN ? new StatusRecorder() : undefined;
-  const sessions = config.MOCK_ADMIN
-    ? new MockSessions({
+  const dataSets = config.MOCK_ADMIN
+    ? new PrivateDataSets({
         driver,
         secret: config.AUTH_SECRET,
         baseClock: () => host.store.clock,
         idleMs: config.MOCK_SESSION_IDLE_MS,
-        maxSessions: config.MOCK_SESSION_MAX,
+        maxDataSets: config.MOCK_SESSION_MAX,
       })
     : undefined;
   const host: MockHost = {
@@ -63,8 +63,8 @@ export async function createHost(
       random: createRandomSource(clock, config.AUTH_SECRET),
       faults: new FaultInjector(),
     },
-    sessions,
+    dataSets,
     answered: recorder === undefined ? undefined : () => recorder.entries(),
   };
-  return { host, recorder, sessions };
+  return { host, recorder, dataSets };
 }

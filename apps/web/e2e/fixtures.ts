@@ -113,7 +113,7 @@ export async function apiSignIn(
 }
 
 /**
- * Signs a demo learner in through the API and stores the session the way the site does, before
+ * Signs a demo learner in through the API and stores the sign-in the way the site does, before
  * the first page loads. For tests about something else than the login form itself.
  */
 export async function signIn(page: Page, email: string = DEMO.learner): Promise<void> {

@@ -34,9 +34,9 @@ test('the page and the test share one private data set that no other test sees',
   // Another data set, as a test running beside this one would have, still has the seed's favorites
   // (a session named on the call wins over the test's own).
   const neighbour = createMockControls(
-    { ...mock.target, session: `${String(mock.target.session)}-neighbour` },
+    { ...mock.target, dataSet: `${String(mock.target.dataSet)}-neighbour` },
     request,
   );
   expect(await favoritesIn(neighbour)).toEqual(before);
-  await neighbour.dropSession();
+  await neighbour.dropDataSet();
 });

@@ -8,7 +8,7 @@ import { IdParamSchema } from './schemas/common.schemas.js';
 import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas.js';
 import {
   ClockBodySchema,
-  DroppedSessionSchema,
+  DroppedDataSetSchema,
   FaultsBodySchema,
   FaultsReplySchema,
   HealthSchema,
@@ -76,7 +76,7 @@ export const mockAdminContract = c.router({
     summary: 'Drop the private data set this x-mock-session header names (idle ones go by themselves)',
     description: ADMIN,
     body: c.noBody(),
-    responses: { 200: DroppedSessionSchema, ...errors(401, 404) },
+    responses: { 200: DroppedDataSetSchema, ...errors(401, 404) },
   },
   getClock: {
     method: 'GET',

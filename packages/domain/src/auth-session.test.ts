@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { SessionUserSchema } from '@formation/contract';
+import { StoredUserSchema } from '@formation/contract';
 
-import { isAuthenticated, readSessionUser, restoreAuth, SESSION_USER_TEXT_FIELDS } from './auth-session';
-import { toSessionUser } from './session-user';
+import { isAuthenticated, readStoredUser, restoreAuth, STORED_USER_TEXT_FIELDS } from './auth-session';
+import { toStoredUser } from './stored-user';
 
-const user = toSessionUser({ id: 4, fullName: 'Amira Ben Salah', email: 'amira@example.tn', role: 'user' });
+const user = toStoredUser({ id: 4, fullName: 'Amira Ben Salah', email: 'amira@example.tn', role: 'user' });
 const userJson = JSON.stringify(user);
 
 describe('restoring the signed-in user (product rules 4)', () => {
@@ -45,21 +45,21 @@ describe('restoring the signed-in user (product rules 4)', () => {
 
 describe('reading a stored user without zod', () => {
   it('knows every field of the schema, no more', () => {
-    expect(['id', 'role', ...SESSION_USER_TEXT_FIELDS].sort()).toEqual(
-      Object.keys(SessionUserSchema.shape).sort(),
+    expect(['id', 'role', ...STORED_USER_TEXT_FIELDS].sort()).toEqual(
+      Object.keys(StoredUserSchema.shape).sort(),
     );
   });
   it('accepts and refuses what the schema accepts and refuses, and keeps only the known fields', () => {
     const odd: unknown[] = [0, -3, 2.5, '4', null, undefined, '', 7, ['x'], { a: 1 }, true];
     const samples: unknown[] = [user, { ...user, extra: 'dropped' }, null, 'user', [user]];
-    for (const field of Object.keys(SessionUserSchema.shape)) {
+    for (const field of Object.keys(StoredUserSchema.shape)) {
       for (const value of odd) samples.push({ ...user, [field]: value });
       const { [field as keyof typeof user]: _left, ...without } = user;
       samples.push(without);
     }
     for (const sample of samples) {
-      const schema = SessionUserSchema.safeParse(sample);
-      expect(readSessionUser(sample)).toEqual(schema.success ? schema.data : undefined);
+      const schema = StoredUserSchema.safeParse(sample);
+      expect(readStoredUser(sample)).toEqual(schema.success ? schema.data : undefined);
     }
   });
 });

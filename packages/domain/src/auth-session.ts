@@ -1,4 +1,4 @@
-import type { SessionUser } from '@formation/contract';
+import type { StoredUser } from '@formation/contract';
 
 /**
  * Product rules 7 reports a mismatch: login stores the token under `token` while requests read `authToken`.
@@ -13,7 +13,7 @@ export interface StoredAuth {
 }
 
 export type RestoredAuth =
-  { status: 'authenticated'; user: SessionUser; token: string } | { status: 'anonymous'; corrupt: boolean };
+  { status: 'authenticated'; user: StoredUser; token: string } | { status: 'anonymous'; corrupt: boolean };
 
 /**
  * Product rules 4: at start the stored user and token are restored; if corrupt they are removed (`corrupt`
@@ -29,16 +29,16 @@ export function restoreAuth(stored: StoredAuth): RestoredAuth {
   } catch {
     return { status: 'anonymous', corrupt: true };
   }
-  const user = readSessionUser(parsed);
+  const user = readStoredUser(parsed);
   return user === undefined
     ? { status: 'anonymous', corrupt: true }
     : { status: 'authenticated', user, token };
 }
 
 /**
- * SessionUser's text fields; with `id` and `role` they are all its fields (a test holds this to the schema).
+ * StoredUser's text fields; with `id` and `role` they are all its fields (a test holds this to the schema).
  */
-export const SESSION_USER_TEXT_FIELDS = [
+export const STORED_USER_TEXT_FIELDS = [
   'fullName',
   'email',
   'avatar',
@@ -49,30 +49,30 @@ export const SESSION_USER_TEXT_FIELDS = [
   'city',
   'industry',
   'position',
-] as const satisfies readonly (keyof SessionUser)[];
+] as const satisfies readonly (keyof StoredUser)[];
 
 /**
- * The stored user, its known fields only, when it has the shape of the contract's SessionUserSchema;
+ * The stored user, its known fields only, when it has the shape of the contract's StoredUserSchema;
  * else undefined. Checked by hand rather than with the schema so that restoring a visitor at start
  * does not load zod with the first page.
  */
-export function readSessionUser(value: unknown): SessionUser | undefined {
+export function readStoredUser(value: unknown): StoredUser | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
   const { id, role } = record;
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return undefined;
   if (typeof role !== 'string' || role === '') return undefined;
   const user: Record<string, unknown> = { id, role };
-  for (const field of SESSION_USER_TEXT_FIELDS) {
+  for (const field of STORED_USER_TEXT_FIELDS) {
     const text = record[field];
     if (typeof text !== 'string') return undefined;
     user[field] = text;
   }
-  return user as SessionUser;
+  return user as StoredUser;
 }
 
 export function isAuthenticated(
-  user: SessionUser | null | undefined,
+  user: StoredUser | null | undefined,
   token: string | null | undefined,
 ): boolean {
   return user !== null && user !== undefined && typeof token === 'string' && token.trim() !== '';

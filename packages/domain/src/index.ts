@@ -9,7 +9,7 @@ export * from './pricing';
 export * from './reading-time';
 export * from './schedule';
 export * from './search-match';
-export * from './session-user';
+export * from './stored-user';
 export * from './text-direction';
 export * from './token';
 export * from './validation';

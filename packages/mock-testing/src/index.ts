@@ -12,7 +12,8 @@ export {
   type MockAdminClient,
   type SiteClient,
 } from './mock-client.js';
-export { dataSetHeaders, mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the earlier name stays exported for one version
+export { dataSetHeaders, dataSetIdFor, mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
 export { MockCallError } from './mock-call-error.js';
 export type { MailWait } from './outbox-wait.js';
 export type { SignedIn } from './api-sign-in.js';

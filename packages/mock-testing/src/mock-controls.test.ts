@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MockCallError } from './mock-call-error.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import { sessionIdFor } from './mock-headers.js';
+import { dataSetIdFor } from './mock-headers.js';
 import { SEEDED_ACCOUNTS } from './seeded-accounts.js';
 import { MOCK_NOW, startMockProcess, type MockProcess } from './testing/mock-process.js';
 
@@ -14,18 +14,18 @@ afterAll(async () => {
   await mock.stop();
 });
 
-let sessions = 0;
+let dataSets = 0;
 /** Controls of a data set of this test's own. */
 function controls(): MockControls {
-  sessions += 1;
-  return createMockControls({ apiUrl: mock.url, session: `kit-test-${String(sessions)}` });
+  dataSets += 1;
+  return createMockControls({ apiUrl: mock.url, dataSet: `kit-test-${String(dataSets)}` });
 }
 
 describe('the controls of a private data set', () => {
   it('load a scenario on their data set only, and reset it', async () => {
     const mine = controls();
     const neighbour = controls();
-    expect(await mine.scenario('empty')).toMatchObject({ scenario: 'empty', session: mine.target.session });
+    expect(await mine.scenario('empty')).toMatchObject({ scenario: 'empty', session: mine.target.dataSet });
     expect((await mine.state()).scenario).toBe('empty');
     expect((await neighbour.state()).scenario).toBe('default');
     const emptyList = await mine.api.courses.list({ query: {} });
@@ -122,8 +122,17 @@ describe('the controls of a private data set', () => {
     const mine = controls();
     await mine.scenario('sold-out');
     await mine.setClock('2027-01-01T00:00:00.000Z');
-    expect(await mine.dropSession()).toBe(true);
-    expect(await mine.state()).toEqual({ scenario: 'default', now: MOCK_NOW, session: mine.target.session });
+    expect(await mine.dropDataSet()).toBe(true);
+    expect(await mine.state()).toEqual({ scenario: 'default', now: MOCK_NOW, session: mine.target.dataSet });
+  });
+
+  it('still answer to their earlier names: a target `session` and `dropSession`', async () => {
+    /* eslint-disable @typescript-eslint/no-deprecated -- what this test is about */
+    const earlier = createMockControls({ apiUrl: mock.url, session: 'kit-test-earlier-name' });
+    expect((await earlier.scenario('empty')).session).toBe('kit-test-earlier-name');
+    expect(await earlier.dropSession()).toBe(true);
+    expect((await earlier.state()).scenario).toBe('default');
+    /* eslint-enable @typescript-eslint/no-deprecated */
   });
 });
 
@@ -138,22 +147,22 @@ describe('a mock started with an admin key', () => {
   });
 
   it('refuses the controls without it and answers them with it', async () => {
-    await expect(createMockControls({ apiUrl: locked.url, session: 'no-key' }).state()).rejects.toThrow(
+    await expect(createMockControls({ apiUrl: locked.url, dataSet: 'no-key' }).state()).rejects.toThrow(
       /^The mock answered 401 to GET \/__mock\/state: MOCK_ADMIN_LOCKED/,
     );
-    const withKey = createMockControls({ apiUrl: locked.url, session: 'with-key', adminKey: key });
+    const withKey = createMockControls({ apiUrl: locked.url, dataSet: 'with-key', adminKey: key });
     expect((await withKey.state()).session).toBe('with-key');
   });
 });
 
-describe('sessionIdFor', () => {
+describe('dataSetIdFor', () => {
   it('keeps to the ids the mock accepts (1 to 80 letters, digits, dots, colons, dashes, underscores)', () => {
-    expect(sessionIdFor('3f2a-b1', 0)).toBe('qa-3f2a-b1-0');
-    const long = sessionIdFor(`${'x'.repeat(100)} é/`, 2);
+    expect(dataSetIdFor('3f2a-b1', 0)).toBe('qa-3f2a-b1-0');
+    const long = dataSetIdFor(`${'x'.repeat(100)} é/`, 2);
     expect(long).toMatch(/^[\w.:-]{1,80}$/);
     // A retry never lands on the first attempt's data set, however long the test id.
     expect(long.endsWith('-2')).toBe(true);
-    expect(sessionIdFor('y'.repeat(100), 1)).not.toBe(sessionIdFor('y'.repeat(100), 0));
-    expect(sessionIdFor('a b/c', 1)).toBe('qa-a_b_c-1');
+    expect(dataSetIdFor('y'.repeat(100), 1)).not.toBe(dataSetIdFor('y'.repeat(100), 0));
+    expect(dataSetIdFor('a b/c', 1)).toBe('qa-a_b_c-1');
   });
 });

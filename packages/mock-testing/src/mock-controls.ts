@@ -55,6 +55,8 @@ export interface MockControls {
   /** Sign a seeded (or any) account in through `POST /auth/login`; the token and the user. */
   apiSignIn(email?: string, password?: string): Promise<SignedIn>;
   /** Drop this data set now (it also goes by itself once idle); a later call starts from the seed. */
+  dropDataSet(): Promise<boolean>;
+  /** @deprecated The earlier name of `dropDataSet`. */
   dropSession(): Promise<boolean>;
 }
 
@@ -103,7 +105,9 @@ export function createMockControls(target: MockTarget, request?: APIRequestConte
         admin.setEnrollmentStatus({ params: { id }, body: { status } }),
       ),
     apiSignIn: (email, password) => signInThroughApi(api, email, password),
-    dropSession: async () => (await okBody('DELETE /__mock/session', admin.dropSession())).dropped,
+    dropDataSet: async () => (await okBody('DELETE /__mock/session', admin.dropSession())).dropped,
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the earlier name still works
+    dropSession: () => controls.dropDataSet(),
   };
   return controls;
 }

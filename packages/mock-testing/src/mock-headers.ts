@@ -1,7 +1,7 @@
 import type { MockProfile } from '@formation/contract';
 
 /** The mock's request headers that QA sets (names as the mock API reads them). */
-export const SESSION_HEADER = 'x-mock-session';
+export const DATA_SET_HEADER = 'x-mock-session';
 export const PROFILE_HEADER = 'x-mock-profile';
 export const ADMIN_KEY_HEADER = 'x-mock-admin-token';
 
@@ -11,20 +11,29 @@ export interface MockTarget {
   apiUrl: string;
   /**
    * The private data set (x-mock-session): made from the seed on first use, shared by every call
-   * that names it, dropped by `dropSession`. 1 to 80 letters, digits, dots, colons, dashes or
+   * that names it, dropped by `dropDataSet`. 1 to 80 letters, digits, dots, colons, dashes or
    * underscores. None: the mock's shared default data set.
    */
+  dataSet?: string | undefined;
+  /** @deprecated The earlier name of `dataSet` (read when `dataSet` is absent). */
   session?: string | undefined;
   /** `spec`: answers hold only what the product rules document, as the real backend. */
   profile?: MockProfile | undefined;
-  /** MOCK_ADMIN_TOKEN, when the mock was started with one (the session header needs it too). */
+  /** MOCK_ADMIN_TOKEN, when the mock was started with one (the data set header needs it too). */
   adminKey?: string | undefined;
+}
+
+/** The target's data set id, under its name or its earlier one. */
+export function dataSetOf(target: MockTarget): string | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the earlier name still works
+  return target.dataSet ?? target.session;
 }
 
 /** The headers that put a call on the target's data set and profile (no secret among them). */
 export function dataSetHeaders(target: MockTarget): Record<string, string> {
+  const dataSet = dataSetOf(target);
   return {
-    ...(target.session === undefined ? {} : { [SESSION_HEADER]: target.session }),
+    ...(dataSet === undefined ? {} : { [DATA_SET_HEADER]: dataSet }),
     ...(target.profile === undefined || target.profile === 'full'
       ? {}
       : { [PROFILE_HEADER]: target.profile }),
@@ -39,14 +48,17 @@ export function mockHeaders(target: MockTarget): Record<string, string> {
   };
 }
 
-const SESSION_ID_MAX = 80;
+const DATA_SET_ID_MAX = 80;
 
 /**
- * A session id for a Playwright test and its retry, inside the pattern the mock accepts. A long test
+ * A data set id for a Playwright test and its retry, inside the pattern the mock accepts. A long test
  * id is shortened, never the retry, so a retry always starts on a data set of its own.
  */
-export function sessionIdFor(testId: string, retry: number): string {
+export function dataSetIdFor(testId: string, retry: number): string {
   const suffix = `-${String(retry)}`;
-  const id = testId.replace(/[^\w.:-]/g, '_').slice(0, SESSION_ID_MAX - 'qa-'.length - suffix.length);
+  const id = testId.replace(/[^\w.:-]/g, '_').slice(0, DATA_SET_ID_MAX - 'qa-'.length - suffix.length);
   return `qa-${id}${suffix}`;
 }
+
+/** @deprecated The earlier name of `dataSetIdFor`. */
+export const sessionIdFor = dataSetIdFor;

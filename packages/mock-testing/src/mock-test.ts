@@ -5,7 +5,7 @@ import { MOCK_PROFILES, type MockProfile } from '@formation/contract';
 import type { SignedIn } from './api-sign-in.js';
 import { watchConsole } from './console-guard.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import { ADMIN_KEY_HEADER, dataSetHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
+import { ADMIN_KEY_HEADER, dataSetHeaders, dataSetIdFor, type MockTarget } from './mock-headers.js';
 import { storeSignIn } from './page-sign-in.js';
 import { waitForSiteAfterLoads } from './site-ready.js';
 
@@ -56,7 +56,7 @@ export const test = base.extend<{ mock: PageMock; mockTarget: MockTarget } & Moc
   mockTarget: async ({ mockApiUrl, mockProfile, mockAdminKey }, use, testInfo) => {
     await use({
       apiUrl: mockApiUrl,
-      session: sessionIdFor(testInfo.testId, testInfo.retry),
+      dataSet: dataSetIdFor(testInfo.testId, testInfo.retry),
       profile: mockProfile,
       adminKey: mockAdminKey,
     });
@@ -92,7 +92,7 @@ export const test = base.extend<{ mock: PageMock; mockTarget: MockTarget } & Moc
           return signedIn;
         },
       });
-      await controls.dropSession();
+      await controls.dropDataSet();
     },
     { auto: true },
   ],

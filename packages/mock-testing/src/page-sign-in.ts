@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { AUTH_STORAGE_KEYS, toSessionUser } from '@formation/domain';
+import { AUTH_STORAGE_KEYS, toStoredUser } from '@formation/domain';
 
 import type { SignedIn } from './api-sign-in.js';
 
@@ -26,7 +26,7 @@ export async function storeSignIn(page: Page, signedIn: SignedIn, baseURL?: stri
     },
     {
       keys: AUTH_STORAGE_KEYS,
-      user: JSON.stringify(toSessionUser(signedIn.user)),
+      user: JSON.stringify(toStoredUser(signedIn.user)),
       token: signedIn.token,
       origin: baseURL === undefined ? null : new URL(baseURL).origin,
       flag: `mock-testing:signed-in:${String(signIns)}`,

@@ -42,8 +42,8 @@ export function updateUser(db: Db, id: number, values: Partial<NewUser>): UserRo
 }
 
 /**
- * Sets a new password and ends the sessions opened with the old one, only if no change or reset has
- * ended them since `version` was read (the caller's session is of that version): false otherwise.
+ * Sets a new password and ends the sign-ins made with the old one, only if no change or reset has
+ * ended them since `version` was read (the caller's token is of that version): false otherwise.
  * The guard is in the UPDATE itself, so of two changes racing through their argon2 awaits one wins.
  */
 export function replacePassword(

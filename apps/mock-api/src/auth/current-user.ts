@@ -7,7 +7,7 @@ import { verifyToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A password change or reset ended the sessions opened before it (the token's version is behind). */
+/** A password change or reset ended the sign-ins made before it (the token's version is behind). */
 export const sessionEnded = () =>
   new ApiError(401, 'TOKEN_EXPIRED', 'Your session has ended, please sign in again');
 

@@ -15,7 +15,7 @@ interface IssuedToken {
 
 /**
  * Tokens are held in memory, one map per data set: two test apps, or two x-mock-session data sets,
- * never see each other's. A re-seed makes a new data set, so it forgets the provider's sessions too.
+ * never see each other's. A re-seed makes a new data set, so it forgets the provider's sign-ins too.
  */
 const tokensByStore = new WeakMap<Store, Map<string, IssuedToken>>();
 

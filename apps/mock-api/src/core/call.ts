@@ -19,7 +19,7 @@ export interface Store {
   faults: FaultInjector;
 }
 
-/** The private data sets of x-mock-session, as the handlers see them (mock-sessions.ts keeps them). */
+/** The private data sets of x-mock-session, as the handlers see them (private-data-sets.ts keeps them). */
 export interface DataSets {
   /** How many are open. */
   readonly size: number;
@@ -44,7 +44,7 @@ export interface MockHost {
   /** The shared data set (calls without x-mock-session); a re-seed replaces it. */
   store: Store;
   /** Absent when MOCK_ADMIN=false. */
-  readonly sessions: DataSets | undefined;
+  readonly dataSets: DataSets | undefined;
   /** The statuses answered so far; absent when MOCK_ADMIN=false (nobody could read it). */
   readonly answered: (() => AnsweredStatus[]) | undefined;
 }
@@ -60,7 +60,7 @@ export interface Call {
   readonly store: Store;
   readonly profile: MockProfile;
   /** The x-mock-session id, or null on the shared data set. */
-  readonly sessionId: string | null;
+  readonly dataSetId: string | null;
   /** The request's headers, names in lower case. */
   readonly headers: Readonly<Record<string, string | undefined>>;
   /** The query string as sent, before any validation. */

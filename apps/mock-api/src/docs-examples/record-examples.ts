@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { buildTestApp, DEMO, injectAs, login, type Session } from '../testing/test-app';
+import { buildTestApp, DEMO, injectAs, login, type SignedIn } from '../testing/test-app';
 
 /** What a call of the OpenAPI document shows as examples: its request body and its answer. */
 export type OperationExamples = { request?: unknown; responses: Record<string, unknown> };
@@ -112,7 +112,7 @@ async function idOf(app: FastifyInstance, slug: string): Promise<number> {
 export async function recordSeedExamples(): Promise<SeedExamples> {
   const app = await buildTestApp();
   try {
-    const learner: Session = await login(app, 'learner');
+    const learner: SignedIn = await login(app, 'learner');
     const ids = {
       course: await idOf(app, COURSE),
       openCourse: await idOf(app, OPEN_COURSE),

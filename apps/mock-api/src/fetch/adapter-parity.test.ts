@@ -56,18 +56,18 @@ function comparable(res: TestResponse) {
   return { status: res.statusCode, type: res.body === '' ? '' : type, body };
 }
 
-async function signIn(app: TestApp, session: string): Promise<string> {
+async function signIn(app: TestApp, dataSet: string): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/auth/login',
     payload: DEMO.learner,
-    headers: { 'x-mock-session': session },
+    headers: { 'x-mock-session': dataSet },
   });
   return res.json<{ token: { access_token: string } }>().token.access_token;
 }
 
-function optionsOf(c: SweepCase, session: string, authorization: string | undefined): InjectOptions {
-  const headers: Record<string, string> = { 'x-mock-session': session, ...c.headers };
+function optionsOf(c: SweepCase, dataSet: string, authorization: string | undefined): InjectOptions {
+  const headers: Record<string, string> = { 'x-mock-session': dataSet, ...c.headers };
   if (authorization !== undefined && headers.authorization === undefined)
     headers.authorization = authorization;
   return {
@@ -88,11 +88,11 @@ function seedOf(key: string): number {
 describe('both adapters answer alike', () => {
   for (const entry of listRoutes(contract)) {
     it(`${entry.method} ${entry.path} (${entry.key})`, async () => {
-      const session = `parity.${entry.key}`;
-      const [token, sameToken] = await Promise.all([signIn(server, session), signIn(inPage, session)]);
+      const dataSet = `parity.${entry.key}`;
+      const [token, sameToken] = await Promise.all([signIn(server, dataSet), signIn(inPage, dataSet)]);
       expect(sameToken, 'the same seed, clock and secret sign the same token').toBe(token);
-      const records = await makeLearnerRecords(server, session, token, hints);
-      await makeLearnerRecords(inPage, session, token, hints);
+      const records = await makeLearnerRecords(server, dataSet, token, hints);
+      await makeLearnerRecords(inPage, dataSet, token, hints);
       const cases = fc.sample(casesFor(entry, hintsFor(entry, hints, records)), {
         seed: seedOf(entry.key),
         numRuns: CASES_PER_ROUTE,
@@ -101,7 +101,7 @@ describe('both adapters answer alike', () => {
       // only the server.
       for (const c of cases.filter((one) => Object.values(one.headers).every(isLatin1))) {
         for (const authorization of [undefined, `Bearer ${token}`]) {
-          const options = optionsOf(c, session, authorization);
+          const options = optionsOf(c, dataSet, authorization);
           const [a, b] = [await server.inject(options), await inPage.inject(options)];
           expect(comparable(b), `${c.method} ${c.url} (${c.label})`).toEqual(comparable(a));
           compared += 1;

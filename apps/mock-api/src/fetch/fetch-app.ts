@@ -8,10 +8,10 @@ import { runRoute, type RouteAnswer } from '../core/run-route';
 import { routeNotFound, transportErrors, withinContract } from '../core/transport-errors';
 import { API_FEATURES, MOCK_FEATURES } from '../features';
 import { adminAccessOf } from '../features/mock-admin/admin-access';
+import { dataSetIdFrom } from '../features/mock-admin/data-set-hook';
 import { FAULT_HEADER } from '../features/mock-admin/fault-answers';
 import { injectedFault } from '../features/mock-admin/faults';
-import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
-import { sessionIdFrom } from '../features/mock-admin/session-hook';
+import { DATA_SET_HEADER } from '../features/mock-admin/private-data-sets';
 import type { StatusRecorder } from '../features/mock-admin/status-coverage';
 import { isApiRoute } from '../features/mock-admin/status-coverage';
 import { profileFormOf } from '../features/users/profile-form';
@@ -180,12 +180,12 @@ export function createFetchApp({ host, recorder, basePath = '', onBug }: FetchAp
       headers[name] = value;
     });
     const profile: MockProfile = profileFrom(headers[PROFILE_HEADER], host.config.MOCK_PROFILE);
-    let sessionId: string | null = null;
+    let dataSetId: string | null = null;
     let privateStore: Store | null = null;
-    const sessionHeader = headers[SESSION_HEADER];
-    if (host.sessions !== undefined && sessionHeader !== undefined) {
-      sessionId = sessionIdFrom(sessionHeader);
-      privateStore = await host.sessions.acquire(sessionId);
+    const dataSetHeader = headers[DATA_SET_HEADER];
+    if (host.dataSets !== undefined && dataSetHeader !== undefined) {
+      dataSetId = dataSetIdFrom(dataSetHeader);
+      privateStore = await host.dataSets.acquire(dataSetId);
     }
     const query = queryOf(url.searchParams);
     const call: Call = {
@@ -195,7 +195,7 @@ export function createFetchApp({ host, recorder, basePath = '', onBug }: FetchAp
         return privateStore ?? host.store;
       },
       profile,
-      sessionId,
+      dataSetId,
       headers,
       rawQuery: query,
       usePrivateStore: (store) => {

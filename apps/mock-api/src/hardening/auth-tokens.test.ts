@@ -22,7 +22,7 @@ import {
   DEMO,
   login,
   TEST_NOW,
-  type Session,
+  type SignedIn,
   type TestApp,
   type TestResponse,
 } from '../testing/test-app';
@@ -55,8 +55,8 @@ const hs256 = (data: string, secret: string) => createHmac('sha256', secret).upd
 
 describe('bearer tokens the API must refuse (401 in the one error shape)', () => {
   let app: TestApp;
-  let amira: Session;
-  let karim: Session;
+  let amira: SignedIn;
+  let karim: SignedIn;
   beforeAll(async () => {
     app = await buildContractTestApp();
     amira = await login(app, 'learner');
@@ -124,16 +124,16 @@ describe('bearer tokens the API must refuse (401 in the one error shape)', () =>
   });
 
   it('refuses a token once the mock clock (POST /__mock/clock) passes its expiry', async () => {
-    const session = await login(app, 'learner');
-    const { exp } = JSON.parse(Buffer.from(parts(session.token).payload, 'base64url').toString('utf8')) as {
+    const signedIn = await login(app, 'learner');
+    const { exp } = JSON.parse(Buffer.from(parts(signedIn.token).payload, 'base64url').toString('utf8')) as {
       exp: number;
     };
     const setClock = (now: string) => app.inject({ method: 'POST', url: '/__mock/clock', payload: { now } });
     try {
       expect((await setClock(new Date((exp - 1) * 1000).toISOString())).statusCode).toBe(200);
-      expect((await profile(session.token, session.userId)).statusCode).toBe(200);
+      expect((await profile(signedIn.token, signedIn.userId)).statusCode).toBe(200);
       expect((await setClock(new Date(exp * 1000).toISOString())).statusCode).toBe(200);
-      await expectRefused(session.token, session.userId, 'TOKEN_EXPIRED');
+      await expectRefused(signedIn.token, signedIn.userId, 'TOKEN_EXPIRED');
     } finally {
       await setClock(TEST_NOW);
     }
@@ -156,13 +156,13 @@ describe('bearer tokens the API must refuse (401 in the one error shape)', () =>
   });
 
   it('refuses the token of an account deactivated after sign-in (no route deactivates: set directly)', async () => {
-    const session = await login(app, 'learner2');
-    expect((await profile(session.token, session.userId)).statusCode).toBe(200);
-    app.ctx.store.db.update(users).set({ isActive: false }).where(eq(users.id, session.userId)).run();
+    const signedIn = await login(app, 'learner2');
+    expect((await profile(signedIn.token, signedIn.userId)).statusCode).toBe(200);
+    app.ctx.store.db.update(users).set({ isActive: false }).where(eq(users.id, signedIn.userId)).run();
     try {
-      await expectRefused(session.token, session.userId, 'ACCOUNT_DEACTIVATED');
+      await expectRefused(signedIn.token, signedIn.userId, 'ACCOUNT_DEACTIVATED');
     } finally {
-      app.ctx.store.db.update(users).set({ isActive: true }).where(eq(users.id, session.userId)).run();
+      app.ctx.store.db.update(users).set({ isActive: true }).where(eq(users.id, signedIn.userId)).run();
     }
   });
 
@@ -301,8 +301,8 @@ describe('secrets never appear in an answer or a log line', () => {
       if (last !== undefined) last.issues = body.token.access_token;
       return { token: body.token.access_token, userId: body.user.id };
     };
-    const as = (session: Session, step: string, options: InjectOptions) =>
-      call(step, { ...options, headers: { authorization: `Bearer ${session.token}` } });
+    const as = (signedIn: SignedIn, step: string, options: InjectOptions) =>
+      call(step, { ...options, headers: { authorization: `Bearer ${signedIn.token}` } });
 
     // Sign-up, with a refused duplicate and a refused short password on the way.
     expect(
@@ -403,12 +403,12 @@ describe('secrets never appear in an answer or a log line', () => {
         })
       ).statusCode,
     ).toBe(422);
-    // The first session ended with the reset: its token is refused, and not echoed.
+    // The first sign-in ended with the reset: its token is refused, and not echoed.
     expect(
       (await as(first, 'old token', { method: 'GET', url: `/users/profile/${first.userId}` })).statusCode,
     ).toBe(401);
 
-    // Change in session: a wrong current password, then the right one.
+    // Change while signed in: a wrong current password, then the right one.
     const second = await signIn(passwords.reset);
     const changeUrl = `/users/${second.userId}/reset-password`;
     expect(

@@ -20,7 +20,7 @@ import {
   insertEnrollmentRow,
   patchCourse,
 } from '../testing/commerce-fixtures';
-import { buildTestApp, injectAs, login, type Session, type TestResponse } from '../testing/test-app';
+import { buildTestApp, injectAs, login, type SignedIn, type TestResponse } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
 let app: FastifyInstance;
@@ -35,14 +35,14 @@ const count = (values: number[], status: number) => values.filter((s) => s === s
 describe('50 enrollments of one learner in one course, over real HTTP', () => {
   it('give one enrollment: one 201, 49 × 409 ALREADY_ENROLLED in the one error shape', async () => {
     const course = courseBySlug(app, 'itil-4-foundation');
-    const session = await login(app, 'learner2');
+    const signedIn = await login(app, 'learner2');
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const answers = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const res = await fetch(`http://127.0.0.1:${port}/enrollments`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${signedIn.token}`, 'content-type': 'application/json' },
           body: JSON.stringify(enrollmentForm(course.id)),
         });
         const body = await res.text();
@@ -59,7 +59,7 @@ describe('50 enrollments of one learner in one course, over real HTTP', () => {
     for (const res of answers.filter((r) => r.statusCode === 409))
       expectErrorShape(res, 409, 'ALREADY_ENROLLED');
 
-    const mine = await injectAs(app, session, { method: 'GET', url: '/enrollments/me' });
+    const mine = await injectAs(app, signedIn, { method: 'GET', url: '/enrollments/me' });
     expect(mine.json<Enrollment[]>().filter((e) => e.courseId === course.id)).toHaveLength(1);
     expect(courseBySlug(app, course.slug).enrolledCount).toBe(course.enrolledCount + 1);
   });
@@ -77,15 +77,17 @@ describe('favorite toggles fired together', () => {
     });
   }
 
-  const toggle = (session: Session, op: Op, courseId: number) =>
-    injectAs(app, session, {
+  const toggle = (signedIn: SignedIn, op: Op, courseId: number) =>
+    injectAs(app, signedIn, {
       method: op === 'add' ? 'POST' : 'DELETE',
       url: `/favorites/${courseId}`,
-      payload: { userId: session.userId },
+      payload: { userId: signedIn.userId },
     });
 
-  const listOf = async (session: Session) =>
-    (await injectAs(app, session, { method: 'GET', url: `/favorites/${session.userId}` })).json<Favorite[]>();
+  const listOf = async (signedIn: SignedIn) =>
+    (await injectAs(app, signedIn, { method: 'GET', url: `/favorites/${signedIn.userId}` })).json<
+      Favorite[]
+    >();
 
   /**
    * Replays the answers in the order they were acknowledged: each must be what the state before it
@@ -111,8 +113,10 @@ describe('favorite toggles fired together', () => {
     ];
     for (const [round, seed] of [7, 19, 42].entries()) {
       // Four streams of toggles (two learners × two courses), interleaved one by one.
-      const streams = [amira, karim].flatMap((session, s) =>
-        courses.map((courseId, c) => toggles(25, seed + s * 10 + c).map((op) => ({ session, op, courseId }))),
+      const streams = [amira, karim].flatMap((signedIn, s) =>
+        courses.map((courseId, c) =>
+          toggles(25, seed + s * 10 + c).map((op) => ({ signedIn, op, courseId })),
+        ),
       );
       const ops = Array.from({ length: 25 }, (_, i) => streams.map((stream) => stream[i]))
         .flat()
@@ -124,10 +128,10 @@ describe('favorite toggles fired together', () => {
           ),
         ),
       );
-      const acknowledged: { session: Session; op: Op; courseId: number; res: TestResponse }[] = [];
+      const acknowledged: { signedIn: SignedIn; op: Op; courseId: number; res: TestResponse }[] = [];
       await Promise.all(
         ops.map(async (o) => {
-          const res = await toggle(o.session, o.op, o.courseId);
+          const res = await toggle(o.signedIn, o.op, o.courseId);
           acknowledged.push({ ...o, res });
         }),
       );
@@ -136,13 +140,13 @@ describe('favorite toggles fired together', () => {
         `round ${round}`,
       ).toEqual([]);
 
-      for (const session of [amira, karim]) {
-        const entries = await listOf(session);
+      for (const signedIn of [amira, karim]) {
+        const entries = await listOf(signedIn);
         expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
         expect(new Set(entries.map((e) => e.courseId)).size).toBe(entries.length);
         for (const courseId of courses) {
-          const mine = acknowledged.filter((a) => a.session === session && a.courseId === courseId);
-          const wasPresent = before.get(session.userId)?.has(courseId) ?? false;
+          const mine = acknowledged.filter((a) => a.signedIn === signedIn && a.courseId === courseId);
+          const wasPresent = before.get(signedIn.userId)?.has(courseId) ?? false;
           const finalState = replay(mine, wasPresent);
           expect(finalState).toBe(mine.at(-1)?.op === 'add');
           expect(entries.filter((e) => e.courseId === courseId)).toHaveLength(finalState ? 1 : 0);
@@ -153,15 +157,15 @@ describe('favorite toggles fired together', () => {
 });
 
 describe('promo codes applied together never pass their usage limit', () => {
-  let learners: Session[];
+  let learners: SignedIn[];
   beforeAll(() => {
     learners = extraLearners(app, 24);
   });
 
-  const apply = (session: Session, payload: object) =>
-    injectAs(app, session, { method: 'POST', url: '/coupon-usage/apply', payload });
-  const enrollWith = (session: Session, courseId: number, promoCode: string) =>
-    injectAs(app, session, {
+  const apply = (signedIn: SignedIn, payload: object) =>
+    injectAs(app, signedIn, { method: 'POST', url: '/coupon-usage/apply', payload });
+  const enrollWith = (signedIn: SignedIn, courseId: number, promoCode: string) =>
+    injectAs(app, signedIn, {
       method: 'POST',
       url: '/enrollments',
       payload: enrollmentForm(courseId, { promoCode }),
@@ -298,17 +302,17 @@ describe('sign-ups with one email fired together', () => {
 });
 
 describe('password changes racing', () => {
-  const change = (session: Session, currentPassword: string, newPassword: string) =>
-    injectAs(app, session, {
+  const change = (signedIn: SignedIn, currentPassword: string, newPassword: string) =>
+    injectAs(app, signedIn, {
       method: 'POST',
-      url: `/users/${session.userId}/reset-password`,
+      url: `/users/${signedIn.userId}/reset-password`,
       payload: { currentPassword, newPassword },
     });
   const signIn = (email: string, password: string) => post(app, '/auth/login', { email, password });
 
-  it('with one session: one change wins, the others find the session ended (401 TOKEN_EXPIRED)', async () => {
+  it('with one sign-in: one change wins, the others find the sign-in ended (401 TOKEN_EXPIRED)', async () => {
     const account = await registerVerified(app, 'changements.paralleles@example.tn');
-    const session = await signIn(account.email, account.password).then((r) => ({
+    const signedIn = await signIn(account.email, account.password).then((r) => ({
       token: r.json<{ token: { access_token: string } }>().token.access_token,
       userId: r.json<{ user: { id: number } }>().user.id,
     }));
@@ -318,7 +322,7 @@ describe('password changes racing', () => {
       'Troisieme-Choix-2026',
       'Quatrieme-Choix-2026',
     ];
-    const answers = await Promise.all(candidates.map((p) => change(session, account.password, p)));
+    const answers = await Promise.all(candidates.map((p) => change(signedIn, account.password, p)));
     const statuses = statusesOf(answers);
     expect(count(statuses, 200)).toBe(1);
     for (const res of answers.filter((r) => r.statusCode !== 200))
@@ -332,7 +336,7 @@ describe('password changes racing', () => {
   it('against a reset link: the reset, done after or during the change, is the password in force', async () => {
     const account = await registerVerified(app, 'changement.et.lien@example.tn');
     const login = await signIn(account.email, account.password);
-    const session = {
+    const signedIn = {
       token: login.json<{ token: { access_token: string } }>().token.access_token,
       userId: login.json<{ user: { id: number } }>().user.id,
     };
@@ -343,11 +347,11 @@ describe('password changes racing', () => {
     if (token === undefined) throw new Error('no reset link');
 
     const [changed, reset] = await Promise.all([
-      change(session, account.password, 'Choisi-En-Session-2026'),
+      change(signedIn, account.password, 'Choisi-En-Session-2026'),
       post(app, '/auth/reset-password', { token, password: 'Choisi-Par-Le-Lien-2026' }),
     ]);
     expect(reset.statusCode).toBe(200);
-    // Either the change came first (200, then the reset replaced it) or the reset ended the session.
+    // Either the change came first (200, then the reset replaced it) or the reset ended the sign-in.
     if (changed.statusCode !== 200) expectErrorShape(changed, 401, 'TOKEN_EXPIRED');
     expect((await signIn(account.email, 'Choisi-Par-Le-Lien-2026')).statusCode).toBe(200);
     expect((await signIn(account.email, 'Choisi-En-Session-2026')).statusCode).toBe(401);

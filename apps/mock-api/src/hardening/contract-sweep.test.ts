@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, listRoutes, type RouteEntry } from '@formation/contract';
 
 import { signToken } from '../auth/tokens';
-import { SESSION_ID_PATTERN } from '../features/mock-admin/mock-sessions';
+import { DATA_SET_ID_PATTERN } from '../features/mock-admin/private-data-sets';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { problemsOf, type Answer } from './answer-check';
 import { POLLUTION_MARKER } from './arbitraries-from-zod';
 import {
   CASE_FAMILIES,
   casesFor,
+  DATA_SET_VALUES,
   describeCase,
-  SESSION_VALUES,
   type CaseFamily,
   type SweepCase,
 } from './request-cases';
@@ -118,12 +118,12 @@ afterAll(async () => {
   );
 });
 
-async function signIn(session: string): Promise<{ token: string; expired: string }> {
+async function signIn(dataSet: string): Promise<{ token: string; expired: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/auth/login',
     payload: DEMO.learner,
-    headers: { 'x-mock-session': session },
+    headers: { 'x-mock-session': dataSet },
   });
   const body = res.json<{ user: { id: number }; token: { access_token: string } }>();
   const { clock, generation } = app.ctx.store;
@@ -139,10 +139,10 @@ async function signIn(session: string): Promise<{ token: string; expired: string
 
 async function send(
   c: SweepCase,
-  session: string,
+  dataSet: string,
   authorization: string | undefined,
 ): Promise<Answer & { raw: IncomingMessage }> {
-  const headers: Record<string, string> = { 'x-mock-session': session, ...c.headers };
+  const headers: Record<string, string> = { 'x-mock-session': dataSet, ...c.headers };
   if (authorization !== undefined && headers.authorization === undefined)
     headers.authorization = authorization;
   const options: InjectOptions = { method: c.method, url: c.url, headers };
@@ -164,9 +164,9 @@ function routesOf(entry: RouteEntry, c: SweepCase, raw: IncomingMessage): readon
 describe('contract sweep: generated bad inputs on every route', () => {
   for (const entry of routes) {
     it(`${entry.method} ${entry.path} (${entry.key})`, async () => {
-      const session = `sweep.${entry.key}`;
-      const tokens = await signIn(session);
-      const records = await makeLearnerRecords(app, session, tokens.token, hints);
+      const dataSet = `sweep.${entry.key}`;
+      const tokens = await signIn(dataSet);
+      const records = await makeLearnerRecords(app, dataSet, tokens.token, hints);
       const row: Row = {
         route: entry.key,
         cases: 0,
@@ -189,7 +189,7 @@ describe('contract sweep: generated bad inputs on every route', () => {
         const problems: string[] = [];
         for (const authorization of variants) {
           row.requests += 1;
-          const answer = await send(c, session, authorization);
+          const answer = await send(c, dataSet, authorization);
           if (answer.statusCode < 300) row.ok += 1;
           else row.refused += 1;
           const found = problemsOf(answer, routesOf(entry, c, answer.raw));
@@ -205,9 +205,9 @@ describe('contract sweep: generated bad inputs on every route', () => {
         endOnFailure: true,
       });
       rows.push(row);
-      // The route's data set goes, and so do those of the odd session ids that are valid (`__proto__`):
+      // The route's data set goes, and so do those of the odd data set ids that are valid (`__proto__`):
       // shared by every route's cases, they would carry one route's writes and faults to the next.
-      for (const id of [session, ...SESSION_VALUES.filter((v) => SESSION_ID_PATTERN.test(v))]) {
+      for (const id of [dataSet, ...DATA_SET_VALUES.filter((v) => DATA_SET_ID_PATTERN.test(v))]) {
         await app.inject({ method: 'DELETE', url: '/__mock/session', headers: { 'x-mock-session': id } });
       }
       if (details.failed) {

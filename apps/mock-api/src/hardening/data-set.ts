@@ -4,8 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { signToken } from '../auth/tokens';
 import type { Store } from '../core/call';
 import { users } from '../db/schema';
-import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
-import { DEMO, type Session, type TestApp, type TestResponse } from '../testing/test-app';
+import { DATA_SET_HEADER } from '../features/mock-admin/private-data-sets';
+import { DEMO, type SignedIn, type TestApp, type TestResponse } from '../testing/test-app';
 
 /** Who calls: the owner of the data, another learner, or nobody signed in. */
 export type Caller = 'owner' | 'other' | 'anonymous';
@@ -19,20 +19,20 @@ export const CALLERS: readonly Caller[] = ['anonymous', 'other', 'owner'];
  */
 export interface DataSet {
   id: string;
-  owner: Session;
-  other: Session;
+  owner: SignedIn;
+  other: SignedIn;
   /** The data set's own store (for the few reads no route offers). */
   store(): Promise<Store>;
   as(who: Caller, options: InjectOptions): Promise<TestResponse>;
 }
 
-function withSession(id: string, session: Session | null, options: InjectOptions): InjectOptions {
+function withDataSet(id: string, signedIn: SignedIn | null, options: InjectOptions): InjectOptions {
   return {
     ...options,
     headers: {
       ...options.headers,
-      [SESSION_HEADER]: id,
-      ...(session === null ? {} : { authorization: `Bearer ${session.token}` }),
+      [DATA_SET_HEADER]: id,
+      ...(signedIn === null ? {} : { authorization: `Bearer ${signedIn.token}` }),
     },
   };
 }
@@ -41,7 +41,7 @@ function withSession(id: string, session: Session | null, options: InjectOptions
  * The token POST /auth/login would answer (same claims, secret and lifetime), minted without the
  * argon2 check: the matrix opens two dozen data sets, and the login route has its own tests.
  */
-function sessionOf(app: TestApp, store: Store, email: string): Session {
+function signedInAs(app: TestApp, store: Store, email: string): SignedIn {
   const user = store.db.select().from(users).where(eq(users.email, email)).get();
   if (user === undefined) throw new Error(`no seed user ${email}`);
   const { AUTH_SECRET, TOKEN_TTL_SECONDS } = app.ctx.config;
@@ -50,17 +50,18 @@ function sessionOf(app: TestApp, store: Store, email: string): Session {
 }
 
 export async function openDataSet(app: TestApp, id: string): Promise<DataSet> {
-  const sessions = app.ctx.sessions;
-  if (sessions === undefined) throw new Error('private data sets need MOCK_ADMIN=true');
-  const store = await sessions.acquire(id);
-  const owner = sessionOf(app, store, DEMO.learner.email);
-  const other = sessionOf(app, store, DEMO.learner2.email);
-  const tokenOf = (who: Caller): Session | null => (who === 'owner' ? owner : who === 'other' ? other : null);
+  const dataSets = app.ctx.dataSets;
+  if (dataSets === undefined) throw new Error('private data sets need MOCK_ADMIN=true');
+  const store = await dataSets.acquire(id);
+  const owner = signedInAs(app, store, DEMO.learner.email);
+  const other = signedInAs(app, store, DEMO.learner2.email);
+  const tokenOf = (who: Caller): SignedIn | null =>
+    who === 'owner' ? owner : who === 'other' ? other : null;
   return {
     id,
     owner,
     other,
-    store: () => sessions.acquire(id),
-    as: (who, options) => app.inject(withSession(id, tokenOf(who), options)),
+    store: () => dataSets.acquire(id),
+    as: (who, options) => app.inject(withDataSet(id, tokenOf(who), options)),
   };
 }

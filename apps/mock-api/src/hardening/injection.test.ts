@@ -21,7 +21,7 @@ import {
   DEMO,
   injectAs,
   login,
-  type Session,
+  type SignedIn,
   type TestApp,
   type TestResponse,
 } from '../testing/test-app';
@@ -58,7 +58,7 @@ const EMAILS = [
 
 let app: TestApp;
 let uploadsDir: string;
-let learner: Session;
+let learner: SignedIn;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-injection-'));
@@ -358,12 +358,13 @@ describe('SQL metacharacters in paths and queries change nothing', () => {
 
 // ---- Uploads -------------------------------------------------------------------------------------
 
-function upload(session: Session, parts: Part[]) {
+function upload(signedIn: SignedIn, parts: Part[]) {
   const { payload, headers } = multipartBody(parts);
-  return injectAs(app, session, { method: 'PATCH', url: `/users/${session.userId}`, payload, headers });
+  return injectAs(app, signedIn, { method: 'PATCH', url: `/users/${signedIn.userId}`, payload, headers });
 }
 
-const multipartData = (session: Session, data: string) => upload(session, [{ name: 'data', content: data }]);
+const multipartData = (signedIn: SignedIn, data: string) =>
+  upload(signedIn, [{ name: 'data', content: data }]);
 
 /** Every file under the uploads folder. */
 const uploadedFiles = (): string[] =>

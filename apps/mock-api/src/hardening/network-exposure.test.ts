@@ -125,7 +125,7 @@ describe('beyond loopback without MOCK_ADMIN_TOKEN: the admin surface is off', (
       headers: { 'x-mock-session': 'stranger', [ADMIN_TOKEN_HEADER]: 'guessing-a-key-0000' },
     });
     expectErrorShape(res, 401, 'MOCK_ADMIN_LOCKED');
-    expect(app.ctx.sessions?.size).toBe(0);
+    expect(app.ctx.dataSets?.size).toBe(0);
   });
 
   it("keeps the site's own routes and the providers' stand-ins working", async () => {

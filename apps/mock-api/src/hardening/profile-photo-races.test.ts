@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { multipartBody, onePixelPng } from '../testing/multipart-body';
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../testing/test-app';
+import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
 let uploadsDir: string;
-let learner: Session;
+let learner: SignedIn;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-photo-races-'));

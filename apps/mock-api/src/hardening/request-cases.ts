@@ -12,7 +12,7 @@ import { toJsonText } from './json-text';
 export interface SweepCase {
   /** What the case is, e.g. "valid", "body wrong-type at $.email", "content-type application/xml". */
   label: string;
-  /** The family of the case, for the table: valid, params, query, headers, body, content-type, session. */
+  /** The family of the case, for the table: valid, params, query, headers, body, content-type, data-set. */
   family: CaseFamily;
   method: RouteEntry['method'];
   url: string;
@@ -32,7 +32,7 @@ export const CASE_FAMILIES = [
   'headers',
   'body',
   'content-type',
-  'session',
+  'data-set',
 ] as const;
 export type CaseFamily = (typeof CASE_FAMILIES)[number];
 
@@ -210,7 +210,7 @@ const HOSTILE_BODIES: readonly { label: string; contentType: string | undefined;
 ];
 
 /** x-mock-session values the session hook must refuse (or accept) without trouble. */
-export const SESSION_VALUES = ['../etc', 'a'.repeat(81), '', ' ', 'ع', '%00', "' OR 1=1", '__proto__'];
+export const DATA_SET_VALUES = ['../etc', 'a'.repeat(81), '', ' ', 'ع', '%00', "' OR 1=1", '__proto__'];
 
 /**
  * Every request the sweep sends to one route: valid inputs, then each part (path, query, headers,
@@ -287,9 +287,9 @@ export function casesFor(entry: RouteEntry, hints: Hints = {}): fc.Arbitrary<Swe
     { weight: 3, arbitrary: parts.map((p) => build('valid', 'valid', p)) },
     {
       weight: 1,
-      arbitrary: fc.tuple(parts, fc.constantFrom(...SESSION_VALUES)).map(([p, session]) =>
-        build('session', `x-mock-session ${JSON.stringify(session.slice(0, 12))}`, p, {
-          headers: { 'x-mock-session': session },
+      arbitrary: fc.tuple(parts, fc.constantFrom(...DATA_SET_VALUES)).map(([p, dataSet]) =>
+        build('data-set', `x-mock-session ${JSON.stringify(dataSet.slice(0, 12))}`, p, {
+          headers: { 'x-mock-session': dataSet },
         }),
       ),
     },

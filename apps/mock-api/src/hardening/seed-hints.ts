@@ -84,14 +84,14 @@ export interface LearnerRecords {
 
 async function outboxItem(
   app: TestApp,
-  session: string,
+  dataSet: string,
   query: string,
   field: 'code' | 'link',
 ): Promise<string | null> {
   const res = await app.inject({
     method: 'GET',
     url: `/__mock/outbox?${query}`,
-    headers: { 'x-mock-session': session },
+    headers: { 'x-mock-session': dataSet },
   });
   const [latest] = res.json<{ code: string | null; link: string | null }[]>();
   return latest?.[field] ?? null;
@@ -104,11 +104,11 @@ async function outboxItem(
  */
 export async function makeLearnerRecords(
   app: TestApp,
-  session: string,
+  dataSet: string,
   token: string,
   hints: SeedHints,
 ): Promise<LearnerRecords> {
-  const headers = { 'x-mock-session': session, authorization: `Bearer ${token}` };
+  const headers = { 'x-mock-session': dataSet, authorization: `Bearer ${token}` };
   for (const courseId of hints.byField.courseId ?? []) {
     const enrolled = await app.inject({
       method: 'POST',
@@ -134,7 +134,7 @@ export async function makeLearnerRecords(
     return {
       enrollmentIds: [enrollmentId],
       paymentIds,
-      extra: await mailAndTokens(app, session, headers, courseId),
+      extra: await mailAndTokens(app, dataSet, headers, courseId),
     };
   }
   throw new Error('seed hints: the demo learner could enroll in none of the hinted courses');
@@ -142,7 +142,7 @@ export async function makeLearnerRecords(
 
 async function mailAndTokens(
   app: TestApp,
-  session: string,
+  dataSet: string,
   headers: Record<string, string>,
   courseId: unknown,
 ): Promise<Hints> {
@@ -151,11 +151,11 @@ async function mailAndTokens(
   >()[0]?.userId;
   await app.inject({ method: 'POST', url: `/favorites/${String(courseId)}`, headers, payload: { userId } });
   const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: { 'x-mock-session': session }, payload });
+    app.inject({ method: 'POST', url, headers: { 'x-mock-session': dataSet }, payload });
   await post('/auth/forgot-password', { email: DEMO.learner2.email });
   await post('/auth/resend-code', { email: DEMO.unverified.email });
-  const link = await outboxItem(app, session, `kind=password-reset&to=${DEMO.learner2.email}`, 'link');
-  const code = await outboxItem(app, session, `kind=email-verification&to=${DEMO.unverified.email}`, 'code');
+  const link = await outboxItem(app, dataSet, `kind=password-reset&to=${DEMO.learner2.email}`, 'link');
+  const code = await outboxItem(app, dataSet, `kind=email-verification&to=${DEMO.unverified.email}`, 'code');
   const provider = await post('/__mock/identity/token', {
     email: DEMO.learner.email,
     name: 'Amira Ben Salah',

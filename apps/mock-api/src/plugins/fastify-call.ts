@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The private data set this request selected with x-mock-session. */
     mockStore: Store | null;
-    mockSessionId: string | null;
+    dataSetId: string | null;
     /** What this request is answered with: its x-mock-profile, else MOCK_PROFILE. */
     mockProfile: MockProfile;
   }
@@ -40,7 +40,7 @@ export function callOf(request: FastifyRequest): Call {
       return storeOf(request);
     },
     profile: request.mockProfile,
-    sessionId: request.mockSessionId,
+    dataSetId: request.dataSetId,
     headers: firstValues(request.headers),
     rawQuery: (request.query ?? {}) as Record<string, unknown>,
     usePrivateStore: (store) => {

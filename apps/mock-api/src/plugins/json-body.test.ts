@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorBodySchema } from '@formation/contract';
 
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../testing/test-app';
+import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../testing/test-app';
 
 let app: TestApp;
-let learner: Session;
+let learner: SignedIn;
 beforeAll(async () => {
   app = await buildContractTestApp();
   learner = await login(app, 'learner');

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { transportErrors } from '../core/transport-errors';
 import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
-import { SESSION_HEADER } from '../features/mock-admin/mock-sessions';
+import { DATA_SET_HEADER } from '../features/mock-admin/private-data-sets';
 import { PROFILE_HEADER } from '../profiles/mock-profile';
 import { allowsOrigin } from './cors-origins';
 
@@ -21,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       done(null, origin === undefined || allowsOrigin(config.CORS_ORIGINS, origin));
     },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', SESSION_HEADER, PROFILE_HEADER, ADMIN_TOKEN_HEADER],
+    allowedHeaders: ['authorization', 'content-type', DATA_SET_HEADER, PROFILE_HEADER, ADMIN_TOKEN_HEADER],
     maxAge: 600,
   });
   await app.register(helmet, {
@@ -38,7 +38,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     timeWindow: '1 minute',
     // Parallel test runs on one machine share an IP: each private data set gets its own allowance.
     keyGenerator: (request) =>
-      request.mockSessionId === null ? request.ip : `${request.ip} ${request.mockSessionId}`,
+      request.dataSetId === null ? request.ip : `${request.ip} ${request.dataSetId}`,
   });
   app.addHook('onRoute', (route) => {
     if (!RATE_LIMITED_PREFIXES.some((p) => route.url.startsWith(p))) return;

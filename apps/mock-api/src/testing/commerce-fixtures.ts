@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import { signToken } from '../auth/tokens';
 import { coupons, courses, enrollments, users } from '../db/schema';
-import { injectAs, type Session, type TestApp, type TestResponse } from './test-app';
+import { injectAs, type SignedIn, type TestApp, type TestResponse } from './test-app';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -53,11 +53,11 @@ export function enrollmentForm(courseId: number, extra: Record<string, unknown> 
 
 export function enroll(
   app: TestApp,
-  session: Session | null,
+  signedIn: SignedIn | null,
   courseId: number,
   extra: Record<string, unknown> = {},
 ): Promise<TestResponse> {
-  return injectAs(app, session, {
+  return injectAs(app, signedIn, {
     method: 'POST',
     url: '/enrollments',
     payload: enrollmentForm(courseId, extra),
@@ -67,11 +67,11 @@ export function enroll(
 /** Enrolls and answers the new enrollment's id (fails the test otherwise). */
 export async function enrolledId(
   app: TestApp,
-  session: Session,
+  signedIn: SignedIn,
   courseId: number,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  const res = await enroll(app, session, courseId, extra);
+  const res = await enroll(app, signedIn, courseId, extra);
   if (res.statusCode !== 201) throw new Error(`enrollment failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;
 }
@@ -80,7 +80,7 @@ export async function enrolledId(
  * Extra signed-in learners, made directly in the database with a signed token: for situations that
  * need more accounts than the seed's demo ones (a usage limit hit by many learners at once).
  */
-export function extraLearners(app: TestApp, count: number): Session[] {
+export function extraLearners(app: TestApp, count: number): SignedIn[] {
   const { db, clock } = app.ctx.store;
   const now = clock.nowIso();
   return Array.from({ length: count }, (_, i) => {

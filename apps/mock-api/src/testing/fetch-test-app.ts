@@ -60,13 +60,13 @@ export async function buildFetchTestApp(env: Record<string, string | undefined>)
   const config = loadConfig({ ...process.env, ...env });
   const driver = await sqlJsDriver();
   const database = driver.openMemory();
-  const { host, recorder, sessions } = await createHost(config, database, driver);
+  const { host, recorder, dataSets } = await createHost(config, database, driver);
   const app = createFetchApp({ host, recorder });
   return {
     ctx: host,
     inject: async (options) => responseOf(await app.fetch(requestOf(options))),
     close: () => {
-      sessions?.closeAll();
+      dataSets?.closeAll();
       database.close();
       return Promise.resolve();
     },

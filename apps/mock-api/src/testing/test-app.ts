@@ -56,13 +56,13 @@ export function buildContractTestApp(env: Record<string, string> = {}): Promise<
   return testAdapter() === 'fetch' ? buildFetchTestApp(testEnv(env)) : buildTestApp(env);
 }
 
-export interface Session {
+export interface SignedIn {
   token: string;
   userId: number;
 }
 
 /** Signs a demo account in through the real login route. */
-export async function login(app: TestApp, who: keyof typeof DEMO): Promise<Session> {
+export async function login(app: TestApp, who: keyof typeof DEMO): Promise<SignedIn> {
   const res = await app.inject({ method: 'POST', url: '/auth/login', payload: DEMO[who] });
   if (res.statusCode !== 200) throw new Error(`login ${who} failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ user: { id: number }; token: { access_token: string } }>();
@@ -72,7 +72,7 @@ export async function login(app: TestApp, who: keyof typeof DEMO): Promise<Sessi
 /** A contract test app with the two seeded learners signed in: the preamble of the tests of a learner's data. */
 export async function withLearners(
   env: Record<string, string> = {},
-): Promise<{ app: TestApp; learner: Session; learner2: Session }> {
+): Promise<{ app: TestApp; learner: SignedIn; learner2: SignedIn }> {
   const app = await buildContractTestApp(env);
   return { app, learner: await login(app, 'learner'), learner2: await login(app, 'learner2') };
 }
@@ -80,14 +80,14 @@ export async function withLearners(
 /** inject with a bearer token. */
 export function injectAs(
   app: TestApp,
-  session: Session | null,
+  signedIn: SignedIn | null,
   options: InjectOptions,
 ): Promise<TestResponse> {
   return app.inject({
     ...options,
     headers: {
       ...options.headers,
-      ...(session === null ? {} : { authorization: `Bearer ${session.token}` }),
+      ...(signedIn === null ? {} : { authorization: `Bearer ${signedIn.token}` }),
     },
   });
 }

@@ -14,7 +14,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     () =>
       authStore.onSignOut((reason) => {
         queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
-        if (reason === 'expired') notify.info(t('errors.sessionExpired'));
+        if (reason === 'expired') notify.info(t('errors.signInExpired'));
       }),
     [queryClient, t],
   );

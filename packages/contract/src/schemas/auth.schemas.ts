@@ -79,7 +79,7 @@ export const RegisterReplySchema = z
     ),
   })
   .passthrough()
-  .describe(definedByUs('kept in the browser session for the email-verification page'));
+  .describe(definedByUs('kept for the tab (sessionStorage) for the email-verification page'));
 export type RegisterReply = z.infer<typeof RegisterReplySchema>;
 
 export const VerificationCodeSchema = z

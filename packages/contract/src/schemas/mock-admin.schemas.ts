@@ -22,10 +22,12 @@ export const MockStateSchema = z.object({
 });
 export type MockState = z.infer<typeof MockStateSchema>;
 
-export const DroppedSessionSchema = z.object({
+export const DroppedDataSetSchema = z.object({
   session: z.string().describe('The x-mock-session id ("default" if the request named none)'),
   dropped: z.boolean().describe('Whether a private data set of that id existed and was dropped'),
 });
+/** @deprecated The earlier name of `DroppedDataSetSchema`. */
+export const DroppedSessionSchema = DroppedDataSetSchema;
 
 export const ClockBodySchema = z.object({ now: IsoDateTimeSchema });
 

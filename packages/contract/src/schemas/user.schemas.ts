@@ -32,7 +32,7 @@ export const AuthUserSchema = z.object({
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 /** The user as the site stores it in the browser (product rules 3); missing optional fields are "". */
-export const SessionUserSchema = z.object({
+export const StoredUserSchema = z.object({
   id: IdSchema,
   fullName: z.string(),
   email: z.string(),
@@ -46,7 +46,11 @@ export const SessionUserSchema = z.object({
   industry: z.string(),
   position: z.string(),
 });
-export type SessionUser = z.infer<typeof SessionUserSchema>;
+export type StoredUser = z.infer<typeof StoredUserSchema>;
+/** @deprecated The earlier name of `StoredUserSchema`. */
+export const SessionUserSchema = StoredUserSchema;
+/** @deprecated The earlier name of `StoredUser`. */
+export type SessionUser = StoredUser;
 
 export const NotificationPreferencesSchema = z.object({
   email: z.boolean(),

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CourseReceived } from '@formation/contract';
 
 import { courseBySlug, firstCourseWithStatus, OPEN_COURSE } from '../../testing/commerce-fixtures';
-import { injectAs, withLearners, type Session, type TestApp } from '../../testing/test-app';
+import { injectAs, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 let courseId: number;
 
 beforeAll(async () => {
@@ -19,8 +19,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const create = (session: Session | null, payload: unknown) =>
-  injectAs(app, session, { method: 'POST', url: '/comments', payload: payload as Record<string, unknown> });
+const create = (signedIn: SignedIn | null, payload: unknown) =>
+  injectAs(app, signedIn, { method: 'POST', url: '/comments', payload: payload as Record<string, unknown> });
 
 const listOf = async (id: number) => {
   const res = await app.inject({ method: 'GET', url: `/comments/course/${id}` });

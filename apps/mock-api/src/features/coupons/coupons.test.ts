@@ -12,11 +12,11 @@ import {
   insertEnrollmentRow,
   patchCourse,
 } from '../../testing/commerce-fixtures';
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 
 beforeAll(async () => {
   app = await buildContractTestApp();
@@ -28,10 +28,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const verify = (session: Session | null, payload: Record<string, unknown>) =>
-  injectAs(app, session, { method: 'POST', url: '/coupon-usage/verify', payload });
-const apply = (session: Session | null, payload: Record<string, unknown>) =>
-  injectAs(app, session, { method: 'POST', url: '/coupon-usage/apply', payload });
+const verify = (signedIn: SignedIn | null, payload: Record<string, unknown>) =>
+  injectAs(app, signedIn, { method: 'POST', url: '/coupon-usage/verify', payload });
+const apply = (signedIn: SignedIn | null, payload: Record<string, unknown>) =>
+  injectAs(app, signedIn, { method: 'POST', url: '/coupon-usage/apply', payload });
 
 describe('POST /coupon-usage/verify', () => {
   it('quotes a percentage code, case-insensitively, in exact millimes', async () => {

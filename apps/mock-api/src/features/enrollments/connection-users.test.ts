@@ -6,11 +6,11 @@ import {
   firstCourseWithStatus,
   OPEN_COURSE,
 } from '../../testing/commerce-fixtures';
-import { injectAs, TEST_NOW, withLearners, type Session, type TestApp } from '../../testing/test-app';
+import { injectAs, TEST_NOW, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 let courseId: number;
 
 beforeAll(async () => {
@@ -30,8 +30,8 @@ const contact = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const post = (session: Session | null, payload: Record<string, unknown>) =>
-  injectAs(app, session, { method: 'POST', url: '/connection-users', payload });
+const post = (signedIn: SignedIn | null, payload: Record<string, unknown>) =>
+  injectAs(app, signedIn, { method: 'POST', url: '/connection-users', payload });
 
 describe('POST /connection-users', () => {
   it('records an anonymous contact (201) with a follow-up 24 hours later', async () => {

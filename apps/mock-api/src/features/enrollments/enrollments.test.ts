@@ -15,11 +15,11 @@ import {
   OPEN_COURSE,
   patchCourse,
 } from '../../testing/commerce-fixtures';
-import { injectAs, TEST_NOW, withLearners, type Session, type TestApp } from '../../testing/test-app';
+import { injectAs, TEST_NOW, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 
 beforeAll(async () => {
   ({ app, learner, learner2 } = await withLearners());
@@ -29,8 +29,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const mine = async (session: Session) => {
-  const res = await injectAs(app, session, { method: 'GET', url: '/enrollments/me' });
+const mine = async (signedIn: SignedIn) => {
+  const res = await injectAs(app, signedIn, { method: 'GET', url: '/enrollments/me' });
   expect(res.statusCode).toBe(200);
   return res.json<Enrollment[]>();
 };

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Favorite } from '@formation/contract';
 
 import { courseBySlug, firstCourseWithStatus, patchCourse } from '../../testing/commerce-fixtures';
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 
 beforeAll(async () => {
   app = await buildContractTestApp();
@@ -19,12 +19,12 @@ afterAll(async () => {
   await app.close();
 });
 
-const add = (session: Session | null, courseId: number | string, userId: unknown) =>
-  injectAs(app, session, { method: 'POST', url: `/favorites/${courseId}`, payload: { userId } });
-const remove = (session: Session | null, courseId: number | string, userId: unknown) =>
-  injectAs(app, session, { method: 'DELETE', url: `/favorites/${courseId}`, payload: { userId } });
-const list = (session: Session | null, userId: number | string) =>
-  injectAs(app, session, { method: 'GET', url: `/favorites/${userId}` });
+const add = (signedIn: SignedIn | null, courseId: number | string, userId: unknown) =>
+  injectAs(app, signedIn, { method: 'POST', url: `/favorites/${courseId}`, payload: { userId } });
+const remove = (signedIn: SignedIn | null, courseId: number | string, userId: unknown) =>
+  injectAs(app, signedIn, { method: 'DELETE', url: `/favorites/${courseId}`, payload: { userId } });
+const list = (signedIn: SignedIn | null, userId: number | string) =>
+  injectAs(app, signedIn, { method: 'GET', url: `/favorites/${userId}` });
 
 describe('favorites', () => {
   it('adds a course (201), keeps one when added twice (200, same entry), with its course', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../api-error';
 import type { Config } from '../../config';
 import { equalInConstantTime, sha256Of } from '../../portable/crypto';
-import { SESSION_HEADER } from './mock-sessions';
+import { DATA_SET_HEADER } from './private-data-sets';
 
 /** The header that carries MOCK_ADMIN_TOKEN (a bearer works too on /__mock itself). */
 export const ADMIN_TOKEN_HEADER = 'x-mock-admin-token';
@@ -72,13 +72,13 @@ function refusal(access: 'key' | 'locked', config: Config): ApiError {
     ? new ApiError(
         401,
         'MOCK_ADMIN_LOCKED',
-        `The mock's admin surface (/__mock, ${SESSION_HEADER}) is off on ${config.HOST}, which other ` +
+        `The mock's admin surface (/__mock, ${DATA_SET_HEADER}) is off on ${config.HOST}, which other ` +
           `machines can reach: start the mock with MOCK_ADMIN_TOKEN set and send it as ${ADMIN_TOKEN_HEADER}`,
       )
     : new ApiError(
         401,
         'MOCK_ADMIN_LOCKED',
-        `The mock's admin surface (/__mock, ${SESSION_HEADER}) needs its key: send MOCK_ADMIN_TOKEN ` +
+        `The mock's admin surface (/__mock, ${DATA_SET_HEADER}) needs its key: send MOCK_ADMIN_TOKEN ` +
           `as ${ADMIN_TOKEN_HEADER} (or as a bearer on /__mock)`,
       );
 }
@@ -93,7 +93,7 @@ export function registerAdminAccess(app: FastifyInstance, config: Config): void 
   const expected = config.MOCK_ADMIN_TOKEN === undefined ? undefined : digest(config.MOCK_ADMIN_TOKEN);
   app.addHook('onRequest', async (request, reply) => {
     const adminRoute = isAdminRoute(request);
-    if (!adminRoute && request.headers[SESSION_HEADER] === undefined) return;
+    if (!adminRoute && request.headers[DATA_SET_HEADER] === undefined) return;
     const offered = offeredKey(request, adminRoute);
     if (expected !== undefined && offered !== undefined && equalInConstantTime(digest(offered), expected))
       return;

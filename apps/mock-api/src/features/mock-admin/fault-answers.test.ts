@@ -10,7 +10,7 @@ import {
   DEMO,
   injectAs,
   login,
-  type Session,
+  type SignedIn,
   type TestApp,
   type TestResponse,
 } from '../../testing/test-app';
@@ -18,7 +18,7 @@ import { realisticAnswer, ROUTE_ANSWERS } from './fault-answers';
 import { contractOperations } from './status-coverage';
 
 let app: TestApp;
-let learner: Session;
+let learner: SignedIn;
 beforeAll(async () => {
   app = await buildContractTestApp();
   learner = await login(app, 'learner');

@@ -315,7 +315,7 @@ describe('network reset', () => {
   });
 });
 
-describe('sessions', () => {
+describe('private data sets', () => {
   it('faults set in one x-mock-session touch neither another nor the shared data set', async () => {
     const a = { 'x-mock-session': 'qa-faults-a' };
     const b = { 'x-mock-session': 'qa-faults-b' };

@@ -24,7 +24,7 @@ function state(call: Call) {
     body: {
       scenario: store.scenario,
       now: store.clock.nowIso(),
-      session: call.sessionId ?? 'default',
+      session: call.dataSetId ?? 'default',
     },
   };
 }
@@ -36,8 +36,8 @@ function state(call: Call) {
  */
 async function reseed(call: Call, scenario: Scenario) {
   const { host, store: current } = call;
-  if (call.sessionId !== null && host.sessions !== undefined) {
-    call.usePrivateStore(await host.sessions.replace(call.sessionId, scenario, current.clock));
+  if (call.dataSetId !== null && host.dataSets !== undefined) {
+    call.usePrivateStore(await host.dataSets.replace(call.dataSetId, scenario, current.clock));
   } else {
     const generation = await seedDatabase(current.db, scenario, current.clock.nowIso());
     current.random.reset();
@@ -69,8 +69,8 @@ export const mockAdminFeature = feature(admin, {
     return { status: 200, body: { rules: [] } };
   },
   dropSession: async ({ call }) => {
-    const id = call.sessionId;
-    const dropped = id !== null && call.host.sessions?.drop(id) === true;
+    const id = call.dataSetId;
+    const dropped = id !== null && call.host.dataSets?.drop(id) === true;
     call.usePrivateStore(null);
     return { status: 200, body: { session: id ?? 'default', dropped } };
   },

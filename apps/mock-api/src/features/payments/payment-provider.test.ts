@@ -4,11 +4,11 @@ import type { Enrollment, Payment } from '@formation/contract';
 import { formatDinars } from '@formation/domain';
 
 import { courseBySlug, enrolledId, patchCourse } from '../../testing/commerce-fixtures';
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../../testing/test-app';
 import { escapeHtml } from './checkout-page';
 
 let app: TestApp;
-let learner: Session;
+let learner: SignedIn;
 
 const RETURN_URL = 'http://localhost:5173/paiement/retour?source=checkout';
 const HOSTILE_NAME = `<script>alert("x")</script> Amira & 'co'`;

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Enrollment, Payment } from '@formation/contract';
 
 import { courseBySlug, enrolledId, OPEN_COURSE } from '../../testing/commerce-fixtures';
-import { buildContractTestApp, injectAs, login, type Session, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../../testing/test-app';
 import { isAllowedReturnUrl } from './return-url';
 
 let app: TestApp;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 
 const SITE = 'http://localhost:5173';
 
@@ -22,17 +22,19 @@ afterAll(async () => {
   await app.close();
 });
 
-const hasPayment = (session: Session | null, userId: number | string, courseId: number | string) =>
-  injectAs(app, session, {
+const hasPayment = (signedIn: SignedIn | null, userId: number | string, courseId: number | string) =>
+  injectAs(app, signedIn, {
     method: 'GET',
     url: `/payments/has-payment?userId=${userId}&courseId=${courseId}`,
   });
-const onsite = (session: Session | null, payload: Record<string, unknown>) =>
-  injectAs(app, session, { method: 'POST', url: '/payments/onsite', payload });
-const online = (session: Session | null, payload: Record<string, unknown>) =>
-  injectAs(app, session, { method: 'POST', url: '/payments/online', payload });
-const enrollmentOf = async (session: Session, id: number) => {
-  const list = (await injectAs(app, session, { method: 'GET', url: '/enrollments/me' })).json<Enrollment[]>();
+const onsite = (signedIn: SignedIn | null, payload: Record<string, unknown>) =>
+  injectAs(app, signedIn, { method: 'POST', url: '/payments/onsite', payload });
+const online = (signedIn: SignedIn | null, payload: Record<string, unknown>) =>
+  injectAs(app, signedIn, { method: 'POST', url: '/payments/online', payload });
+const enrollmentOf = async (signedIn: SignedIn, id: number) => {
+  const list = (await injectAs(app, signedIn, { method: 'GET', url: '/enrollments/me' })).json<
+    Enrollment[]
+  >();
   return list.find((e) => e.id === id);
 };
 

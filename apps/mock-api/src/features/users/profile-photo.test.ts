@@ -7,13 +7,13 @@ import { AVATAR_MAX_BYTES, ErrorBodySchema, UpdatedUserSchema } from '@formation
 
 import { encodePng } from '../../images/png-encoder';
 import { multipartBody, type Part } from '../../testing/multipart-body';
-import { injectAs, withLearners, type Session, type TestApp } from '../../testing/test-app';
+import { injectAs, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let uploadsDir: string;
 let outside: string;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'mock-api-photo-test-'));
@@ -28,9 +28,9 @@ afterAll(async () => {
 
 const error = (res: { json: () => unknown }) => ErrorBodySchema.parse(res.json());
 
-function upload(session: Session | null, id: number, parts: Part[]) {
+function upload(signedIn: SignedIn | null, id: number, parts: Part[]) {
   const { payload, headers } = multipartBody(parts);
-  return injectAs(app, session, { method: 'PATCH', url: `/users/${id}`, payload, headers });
+  return injectAs(app, signedIn, { method: 'PATCH', url: `/users/${id}`, payload, headers });
 }
 
 /** A real 2 × 2 PNG: red, green, blue and white pixels. */
@@ -65,8 +65,8 @@ const photo = (content: Buffer, filename = 'avatar.png', contentType = 'image/pn
   contentType,
 });
 
-const imageOf = async (session: Session) =>
-  (await injectAs(app, session, { method: 'GET', url: `/users/profile/${session.userId}` })).json<{
+const imageOf = async (signedIn: SignedIn) =>
+  (await injectAs(app, signedIn, { method: 'GET', url: `/users/profile/${signedIn.userId}` })).json<{
     image: string | null;
   }>().image;
 

@@ -56,8 +56,8 @@ export async function updateProfile(
   if (update.kind === 'form') {
     const form = await update.read();
     const { UPLOADS_DIR } = call.config;
-    // The session and the row are read again after every wait (a password change may have ended
-    // the session, another update may have changed the row), right before the synchronous write.
+    // The token and the row are read again after every wait (a password change may have ended
+    // the sign-in, another update may have changed the row), right before the synchronous write.
     if (form.photo === null) {
       const current = requireSelf(call, user.id);
       updated = applyProfileChanges(store, user.id, profileChanges(store, current, form.body));

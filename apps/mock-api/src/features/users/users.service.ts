@@ -77,8 +77,8 @@ export async function changePassword(store: Store, user: UserRow, body: ChangePa
   const ok = user.passwordHash !== null && (await verifyPassword(user.passwordHash, body.currentPassword));
   if (!ok) throw currentPasswordWrong();
   const passwordHash = await hashPassword(body.newPassword);
-  // A new password ends every session opened with the old one. The argon2 awaits let other requests
-  // run: if a parallel change or a reset link ended this session meanwhile, this change comes too late,
+  // A new password ends every sign-in made with the old one. The argon2 awaits let other requests
+  // run: if a parallel change or a reset link ended this sign-in meanwhile, this change comes too late,
   // as it would had it arrived after them (and must not overwrite the password they set).
   const saved = repo.replacePassword(store.db, user.id, user.tokenVersion, {
     passwordHash,

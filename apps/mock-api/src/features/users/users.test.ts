@@ -11,11 +11,11 @@ import { findAccessToken } from '@formation/domain';
 
 import { signToken } from '../../auth/tokens';
 import { post, registerVerified, setClockAfter } from '../../testing/account-fixtures';
-import { DEMO, injectAs, TEST_NOW, withLearners, type Session, type TestApp } from '../../testing/test-app';
+import { DEMO, injectAs, TEST_NOW, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
-let learner: Session;
-let learner2: Session;
+let learner: SignedIn;
+let learner2: SignedIn;
 beforeAll(async () => {
   ({ app, learner, learner2 } = await withLearners());
 });
@@ -26,11 +26,11 @@ beforeEach(() => {
 
 const error = (res: { json: () => unknown }) => ErrorBodySchema.parse(res.json());
 const patch = (
-  session: Session | null,
+  signedIn: SignedIn | null,
   id: number,
   payload: object | string,
   headers: Record<string, string> = {},
-) => injectAs(app, session, { method: 'PATCH', url: `/users/${id}`, payload, headers });
+) => injectAs(app, signedIn, { method: 'PATCH', url: `/users/${id}`, payload, headers });
 
 describe('GET /users/profile/:id', () => {
   it("answers one's own profile", async () => {
@@ -163,9 +163,9 @@ describe('PATCH /users/:id (JSON)', () => {
     expect(same.statusCode).toBe(200);
 
     const account = await registerVerified(app, 'moving@example.tn');
-    const session = LoginReplySchema.parse((await post(app, '/auth/login', account)).json());
-    const userId = session.user.id;
-    const moved = await patch({ token: findAccessToken(session) ?? '', userId }, userId, {
+    const reply = LoginReplySchema.parse((await post(app, '/auth/login', account)).json());
+    const userId = reply.user.id;
+    const moved = await patch({ token: findAccessToken(reply) ?? '', userId }, userId, {
       email: 'Moved@Example.tn',
     });
     expect(moved.statusCode).toBe(200);
@@ -243,10 +243,10 @@ describe('POST /users/:id/reset-password (password change)', () => {
   it('changes the password when the current one is right', async () => {
     const account = await registerVerified(app, 'changer@example.tn');
     const reply = LoginReplySchema.parse((await post(app, '/auth/login', account)).json());
-    const session = { token: findAccessToken(reply) ?? '', userId: reply.user.id };
-    const url = `/users/${session.userId}/reset-password`;
+    const signedIn = { token: findAccessToken(reply) ?? '', userId: reply.user.id };
+    const url = `/users/${signedIn.userId}/reset-password`;
 
-    const wrong = await injectAs(app, session, {
+    const wrong = await injectAs(app, signedIn, {
       method: 'POST',
       url,
       payload: { currentPassword: 'not-it', newPassword: 'NouveauSecret2026' },
@@ -254,7 +254,7 @@ describe('POST /users/:id/reset-password (password change)', () => {
     expect(wrong.statusCode).toBe(422);
     expect(error(wrong).code).toBe('CURRENT_PASSWORD_WRONG');
 
-    const res = await injectAs(app, session, {
+    const res = await injectAs(app, signedIn, {
       method: 'POST',
       url,
       payload: { currentPassword: account.password, newPassword: 'NouveauSecret2026' },

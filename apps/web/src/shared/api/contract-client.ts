@@ -9,7 +9,7 @@ import { parseInSlices } from './parse-in-slices';
 
 /**
  * Every request carries the stored token as a bearer credential (product rules 7). A 401 on a request that
- * carried one means the session is over: the visitor is signed out (product rules 4), which also drops the
+ * carried one means the sign-in is over: the visitor is signed out (product rules 4), which also drops the
  * user's cached data (see `USER_QUERY_ROOT`). A JSON answer is checked against the contract as
  * ts-rest checks it, a long list a few items per task (parseInSlices).
  */

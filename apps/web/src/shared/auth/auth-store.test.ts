@@ -2,9 +2,9 @@
 // 401.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { SessionUser } from '@formation/contract';
+import type { StoredUser } from '@formation/contract';
 
-const user: SessionUser = {
+const user: StoredUser = {
   id: 1,
   fullName: 'Amira Ben Salah',
   email: 'amira.bensalah@example.tn',
@@ -49,7 +49,7 @@ describe('auth store', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
-  it('removes a corrupt stored session', async () => {
+  it('removes a corrupt stored sign-in', async () => {
     localStorage.setItem('user', '{not json');
     localStorage.setItem('token', 'abc');
     expect((await freshStore()).get().status).toBe('anonymous');
@@ -61,7 +61,7 @@ describe('auth store', () => {
     const store = await freshStore();
     store.signIn(user, 'abc');
     store.updateUser({ city: 'Sousse', fullName: 'Amira Ben Salah-Trabelsi' });
-    const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as SessionUser;
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as StoredUser;
     expect(stored).toEqual({ ...user, city: 'Sousse', fullName: 'Amira Ben Salah-Trabelsi' });
     expect(localStorage.getItem('token')).toBe('abc');
   });

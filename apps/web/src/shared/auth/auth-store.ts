@@ -1,8 +1,8 @@
-import type { SessionUser } from '@formation/contract';
+import type { StoredUser } from '@formation/contract';
 import { AUTH_STORAGE_KEYS, restoreAuth } from '@formation/domain';
 
 export type AuthState =
-  { status: 'authenticated'; user: SessionUser; token: string } | { status: 'anonymous' };
+  { status: 'authenticated'; user: StoredUser; token: string } | { status: 'anonymous' };
 
 /** Why the visitor is anonymous again: their choice, or the API refused the token (product rules 4). */
 export type SignOutReason = 'logout' | 'expired';
@@ -31,13 +31,13 @@ function readStorage(): AuthState {
   return restored;
 }
 
-function writeStorage(user: SessionUser, token: string): void {
+function writeStorage(user: StoredUser, token: string): void {
   try {
     localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
     localStorage.setItem(AUTH_STORAGE_KEYS.token, token);
     localStorage.removeItem(AUTH_STORAGE_KEYS.legacyToken);
   } catch {
-    // Private mode or a full quota: the session lives in memory for this tab only.
+    // Private mode or a full quota: the sign-in lives in memory for this tab only.
   }
 }
 
@@ -80,13 +80,13 @@ function createAuthStore() {
       signOutListeners.add(listener);
       return () => signOutListeners.delete(listener);
     },
-    signIn(user: SessionUser, token: string): void {
+    signIn(user: StoredUser, token: string): void {
       writeStorage(user, token);
       state = { status: 'authenticated', user, token };
       emit();
     },
     /** Product rules 4: profile updates merge into the stored user. */
-    updateUser(changes: Partial<SessionUser>): void {
+    updateUser(changes: Partial<StoredUser>): void {
       if (state.status !== 'authenticated') return;
       const user = { ...state.user, ...changes };
       writeStorage(user, state.token);

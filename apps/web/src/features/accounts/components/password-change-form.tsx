@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import type { SessionUser } from '@formation/contract';
-import { extractAccessToken, passwordChangeFormSchema, toSessionUser } from '@formation/domain';
+import type { StoredUser } from '@formation/contract';
+import { extractAccessToken, passwordChangeFormSchema, toStoredUser } from '@formation/domain';
 
 import { useProfileErrorText } from '@/features/accounts/account-error-text';
 import { expectStatus } from '@/shared/api/api-error';
@@ -18,7 +18,7 @@ import { NewPasswordFields, PasswordField } from './password-field';
  * Product rules 2, change password: current, new, confirm. A new password ends the sessions opened with the
  * old one, this tab's included, so the user is signed in again with the new password.
  */
-export function PasswordChangeForm({ user }: { user: SessionUser }) {
+export function PasswordChangeForm({ user }: { user: StoredUser }) {
   const { t } = useTranslation('accounts');
   const profileErrorText = useProfileErrorText();
   const form = useZodForm(passwordChangeFormSchema, {
@@ -42,7 +42,7 @@ export function PasswordChangeForm({ user }: { user: SessionUser }) {
     }
     try {
       const reply = expectStatus(await api.auth.login({ body: { email: user.email, password } }), 200);
-      authStore.signIn(toSessionUser(reply.body.user), extractAccessToken(reply.body));
+      authStore.signIn(toStoredUser(reply.body.user), extractAccessToken(reply.body));
     } catch {
       // The password did change; the next call will ask the user to sign in again.
     }

@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Profile, SessionUser } from '@formation/contract';
+import type { Profile, StoredUser } from '@formation/contract';
 import {
-  mergeSessionUser,
+  mergeStoredUser,
   profileFormDefaults,
   profileFormSchema,
   toUpdateProfileBody,
 } from '@formation/domain';
 
 import { useProfileErrorText } from '@/features/accounts/account-error-text';
-import { profileQueryKey } from '@/features/accounts/session/profile-query';
+import { profileQueryKey } from '@/features/accounts/sign-in/profile-query';
 import { expectStatus } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
@@ -40,7 +40,7 @@ const NOTIFICATIONS = ['email', 'sms', 'marketing'] as const;
  * multipart form data when a new photo is included (product rules 7); the answer merges into the stored user,
  * so the header's avatar and name change at once (product rules 4).
  */
-export function ProfileForm({ profile, user }: { profile: Profile; user: SessionUser }) {
+export function ProfileForm({ profile, user }: { profile: Profile; user: StoredUser }) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
   const profileErrorText = useProfileErrorText();
@@ -61,7 +61,7 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: Session
         reply = expectStatus(await api.users.updateWithPhoto({ params, body: data }), 200);
       }
       const { profile: saved, ...updated } = reply.body;
-      authStore.updateUser(mergeSessionUser(user, updated));
+      authStore.updateUser(mergeStoredUser(user, updated));
       if (saved === undefined) {
         // A backend that answers only the user: what was sent is what is now stored.
         form.reset(values);

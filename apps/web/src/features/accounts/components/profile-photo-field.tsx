@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveAvatarUrl } from '@formation/domain';
 
 import { env } from '@/config/env';
-import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from '@/features/accounts/session/photo-check';
+import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from '@/features/accounts/sign-in/photo-check';
 
 /**
  * The profile photo: the current one, or a preview of the file just chosen; type and size are

@@ -11,7 +11,7 @@ import { logProviderFailure } from '@/features/accounts/identity/provider-failur
 import {
   signInWithProvider,
   signUpWithProvider,
-  type ProviderSession,
+  type ProviderSignIn,
 } from '@/features/accounts/identity/provider-sign-in';
 import { buttonClass } from '@/shared/ui/button-class';
 
@@ -54,10 +54,10 @@ function GoogleMark() {
  */
 export function ProviderButton({
   mode,
-  onSession,
+  onSignIn,
 }: {
   mode: ProviderMode;
-  onSession: (session: ProviderSession) => void;
+  onSignIn: (signIn: ProviderSignIn) => void;
 }) {
   const { t } = useTranslation('accounts');
   const status = useProviderStatus();
@@ -78,7 +78,7 @@ export function ProviderButton({
     setError(null);
     try {
       const providerToken = await requestProviderToken();
-      onSession(
+      onSignIn(
         mode === 'signIn' ? await signInWithProvider(providerToken) : await signUpWithProvider(providerToken),
       );
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { SignInWelcome } from '@/features/accounts/session/sign-in-welcome-store';
+import type { SignInWelcome } from '@/features/accounts/sign-in/sign-in-welcome-store';
 import { Dialog } from '@/shared/ui/dialog';
 
 /** The success dialog after a login; a brand-new provider user gets the extra welcome text. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import { signInWelcome } from '@/features/accounts/session/sign-in-welcome-store';
+import { signInWelcome } from '@/features/accounts/sign-in/sign-in-welcome-store';
 
 const SignInWelcomeDialog = lazy(async () => ({
   default: (await import('./sign-in-welcome-dialog')).SignInWelcomeDialog,

@@ -40,9 +40,9 @@ describe('provider flow (product rules 4)', () => {
       reply(200, { user, token: { access_token: 'jwt' } }),
     );
     const signIn = vi.spyOn(api.auth, 'googleSignIn');
-    const session = await signInWithProvider('provider-token');
-    expect(session).toMatchObject({ token: 'jwt', isNewUser: false });
-    expect(session.user.avatar).toBe('https://lh3.googleusercontent.com/a/pic=s128-c');
+    const signedIn = await signInWithProvider('provider-token');
+    expect(signedIn).toMatchObject({ token: 'jwt', isNewUser: false });
+    expect(signedIn.user.avatar).toBe('https://lh3.googleusercontent.com/a/pic=s128-c');
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -54,8 +54,8 @@ describe('provider flow (product rules 4)', () => {
     const signIn = vi
       .spyOn(api.auth, 'googleSignIn')
       .mockResolvedValue(reply(201, { user, access_token: 'jwt2', isNewUser: true }));
-    const session = await signInWithProvider('provider-token');
-    expect(session).toMatchObject({ token: 'jwt2', isNewUser: true });
+    const signedIn = await signInWithProvider('provider-token');
+    expect(signedIn).toMatchObject({ token: 'jwt2', isNewUser: true });
     expect(signIn).toHaveBeenCalledWith({
       body: {
         email: profile.email,

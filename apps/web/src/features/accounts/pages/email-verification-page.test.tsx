@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
-import { saveRegistration } from '@/features/accounts/session/registration-storage';
+import { saveRegistration } from '@/features/accounts/sign-in/registration-storage';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { renderPage as renderInApp } from '@/testing/render-page';

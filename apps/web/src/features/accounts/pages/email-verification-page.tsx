@@ -15,8 +15,8 @@ import {
   readRegistration,
   resendTimeOf,
   saveRegistration,
-} from '@/features/accounts/session/registration-storage';
-import { resendCooldownSeconds } from '@/features/accounts/session/resend-cooldown';
+} from '@/features/accounts/sign-in/registration-storage';
+import { resendCooldownSeconds } from '@/features/accounts/sign-in/resend-cooldown';
 import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { useErrorText } from '@/shared/api/use-error-text';

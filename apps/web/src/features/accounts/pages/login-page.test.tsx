@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
-import { signInWelcome } from '@/features/accounts/session/sign-in-welcome-store';
+import { signInWelcome } from '@/features/accounts/sign-in/sign-in-welcome-store';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
-import { extractAccessToken, loginFormSchema, toSessionUser } from '@formation/domain';
+import { extractAccessToken, loginFormSchema, toStoredUser } from '@formation/domain';
 
 import { paths } from '@/config/paths';
 import { useLoginErrorText } from '@/features/accounts/account-error-text';
 import { AuthCard, textLinkClass } from '@/features/accounts/components/auth-card';
 import { PasswordField } from '@/features/accounts/components/password-field';
 import { ProviderButton } from '@/features/accounts/components/provider-button';
-import { useCompleteSignIn } from '@/features/accounts/session/use-complete-sign-in';
+import { useCompleteSignIn } from '@/features/accounts/sign-in/use-complete-sign-in';
 import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
@@ -61,7 +61,7 @@ export function LoginPage() {
         200,
       );
       completeSignIn({
-        user: toSessionUser(reply.body.user),
+        user: toStoredUser(reply.body.user),
         token: extractAccessToken(reply.body),
         isNewUser: false,
       });
@@ -126,7 +126,7 @@ export function LoginPage() {
             {t('login.submit')}
           </SubmitButton>
         </form>
-        <ProviderButton mode="signIn" onSession={completeSignIn} />
+        <ProviderButton mode="signIn" onSignIn={completeSignIn} />
       </AuthCard>
       <Dialog
         open={failure !== null}

@@ -19,7 +19,7 @@ afterEach(async () => {
   await setUpI18n().changeLanguage('fr');
 });
 
-const sessionUser = {
+const storedUser = {
   id: 1,
   fullName: 'Amira Ben Salah',
   email: 'amira.bensalah@example.tn',
@@ -68,7 +68,7 @@ describe('profile page', () => {
   });
 
   it('shows the profile; an update merges into the stored user', async () => {
-    authStore.signIn(sessionUser, 'jwt');
+    authStore.signIn(storedUser, 'jwt');
     vi.spyOn(api.users, 'profile').mockResolvedValue({
       status: 200,
       body: profile,
@@ -104,7 +104,7 @@ describe('profile page', () => {
   });
 
   it('refuses a photo of the wrong type or size before upload', async () => {
-    authStore.signIn(sessionUser, 'jwt');
+    authStore.signIn(storedUser, 'jwt');
     vi.spyOn(api.users, 'profile').mockResolvedValue({
       status: 200,
       body: profile,
@@ -120,7 +120,7 @@ describe('profile page', () => {
   });
 
   it('an update failure with a network error says so', async () => {
-    authStore.signIn(sessionUser, 'jwt');
+    authStore.signIn(storedUser, 'jwt');
     vi.spyOn(api.users, 'profile').mockResolvedValue({
       status: 200,
       body: profile,

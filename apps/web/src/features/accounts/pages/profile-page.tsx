@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import type { SessionUser } from '@formation/contract';
+import type { StoredUser } from '@formation/contract';
 
 import { PasswordChangeForm } from '@/features/accounts/components/password-change-form';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
-import { profileQuery } from '@/features/accounts/session/profile-query';
+import { profileQuery } from '@/features/accounts/sign-in/profile-query';
 import { RestrictedView } from '@/shared/auth/restricted-view';
 import { useAuth } from '@/shared/auth/use-auth';
 import { PageMeta } from '@/shared/ui/page-meta';
 import { QueryView } from '@/shared/ui/query-view';
 
-function SignedInProfile({ user }: { user: SessionUser }) {
+function SignedInProfile({ user }: { user: StoredUser }) {
   const { t } = useTranslation('accounts');
   const query = useQuery(profileQuery(user.id));
   return (

@@ -9,8 +9,8 @@ import { AuthCard, textLinkClass } from '@/features/accounts/components/auth-car
 import { NewPasswordFields } from '@/features/accounts/components/password-field';
 import { PhoneFields } from '@/features/accounts/components/phone-fields';
 import { ProviderButton } from '@/features/accounts/components/provider-button';
-import { registrationToKeep, saveRegistration } from '@/features/accounts/session/registration-storage';
-import { useCompleteSignIn } from '@/features/accounts/session/use-complete-sign-in';
+import { registrationToKeep, saveRegistration } from '@/features/accounts/sign-in/registration-storage';
+import { useCompleteSignIn } from '@/features/accounts/sign-in/use-complete-sign-in';
 import { expectStatus } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
@@ -22,7 +22,7 @@ import { notify } from '@/shared/ui/toast';
 
 /**
  * Product rules 2, Sign-up: full name, email, phone prefix and number, password and its confirmation; on
- * success a message and /email-verification, the registration reply kept in the browser session.
+ * success a message and /email-verification, the registration reply kept for this tab (sessionStorage).
  */
 export function SignupPage() {
   const { t } = useTranslation('accounts');
@@ -88,7 +88,7 @@ export function SignupPage() {
             {t('signup.submit')}
           </SubmitButton>
         </form>
-        <ProviderButton mode="signUp" onSession={completeSignIn} />
+        <ProviderButton mode="signUp" onSignIn={completeSignIn} />
       </AuthCard>
     </>
   );

@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import type { CouponQuote, CourseReceived, SessionUser } from '@formation/contract';
+import type { CouponQuote, CourseReceived, StoredUser } from '@formation/contract';
 import {
   enrollmentFormSchema,
   finalPrice,
@@ -52,7 +52,7 @@ const PROMO_CODES = new Set(['PROMO_INVALID', 'PROMO_NOT_APPLICABLE', 'PROMO_EXP
 const normaliseCode = (code: string | undefined) => (code ?? '').trim().toUpperCase();
 
 /** The form's first values: the signed-in user's name and email, then whatever the visitor had typed. */
-function initialValues(courseId: number, user: SessionUser | null, now: Date): EnrollmentFormInput {
+function initialValues(courseId: number, user: StoredUser | null, now: Date): EnrollmentFormInput {
   const draft = readDraft(courseId);
   const appointment = draft.appointmentTime ?? '';
   return {
@@ -78,7 +78,7 @@ export function EnrollmentForm({
   checking,
 }: {
   course: CourseReceived;
-  user: SessionUser | null;
+  user: StoredUser | null;
   now: Date;
   /** The course facts, placed above the summary. */
   sessionSlot: ReactNode;

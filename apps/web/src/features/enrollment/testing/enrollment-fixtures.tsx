@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-import type { CourseReceived, Enrollment, SessionUser } from '@formation/contract';
+import type { CourseReceived, Enrollment, StoredUser } from '@formation/contract';
 
 /** Sunday 22 November 2026, 9:00 in Tunis. */
 export const NOW = new Date('2026-11-22T08:00:00Z');
 
-export const LEARNER: SessionUser = {
+export const LEARNER: StoredUser = {
   id: 1,
   fullName: 'Amira Ben Salah',
   email: 'amira.bensalah@example.tn',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import {
-  DroppedSessionSchema,
+  DroppedDataSetSchema,
   ErrorBodySchema,
   FaultsReplySchema,
   MockStateSchema,
@@ -13,7 +13,7 @@ import {
 import { createClock } from '../../clock';
 import { nativeDriver } from '../../db/client';
 import { buildContractTestApp, DEMO, sqliteOf, TEST_NOW, type TestApp } from '../../testing/test-app';
-import { MockSessions } from './mock-sessions';
+import { PrivateDataSets } from './private-data-sets';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,50 +22,50 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** inject in a data set: a private one by id, or the shared one (null). */
-const inSession = (session: string | null, options: InjectOptions & { token?: string }) => {
+const inDataSet = (dataSet: string | null, options: InjectOptions & { token?: string }) => {
   const { token, ...rest } = options;
   return app.inject({
     ...rest,
     headers: {
       ...rest.headers,
-      ...(session === null ? {} : { 'x-mock-session': session }),
+      ...(dataSet === null ? {} : { 'x-mock-session': dataSet }),
       ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
     },
   });
 };
 
-async function loginIn(session: string | null): Promise<{ token: string; userId: number }> {
-  const res = await inSession(session, { method: 'POST', url: '/auth/login', payload: DEMO.learner });
+async function loginIn(dataSet: string | null): Promise<{ token: string; userId: number }> {
+  const res = await inDataSet(dataSet, { method: 'POST', url: '/auth/login', payload: DEMO.learner });
   expect(res.statusCode).toBe(200);
   const body = res.json<{ user: { id: number }; token: { access_token: string } }>();
   return { token: body.token.access_token, userId: body.user.id };
 }
 
-const favoriteIds = async (session: string | null, who: { token: string; userId: number }) =>
-  (await inSession(session, { method: 'GET', url: `/favorites/${String(who.userId)}`, token: who.token }))
+const favoriteIds = async (dataSet: string | null, who: { token: string; userId: number }) =>
+  (await inDataSet(dataSet, { method: 'GET', url: `/favorites/${String(who.userId)}`, token: who.token }))
     .json<{ course: { id: number } }[]>()
     .map((f) => f.course.id);
 
-const outboxTo = async (session: string | null, to: string) =>
+const outboxTo = async (dataSet: string | null, to: string) =>
   z
     .array(OutboxMessageSchema)
-    .parse((await inSession(session, { method: 'GET', url: `/__mock/outbox?to=${to}` })).json());
+    .parse((await inDataSet(dataSet, { method: 'GET', url: `/__mock/outbox?to=${to}` })).json());
 
 describe('x-mock-session: private data sets', () => {
-  it('two sessions and the shared data set never see each other’s writes', async () => {
+  it('two data sets and the shared data set never see each other’s writes', async () => {
     const a = await loginIn('worker-a');
     const b = await loginIn('worker-b');
     const shared = await loginIn(null);
     const before = await favoriteIds('worker-b', b);
 
-    const added = await inSession('worker-a', {
+    const added = await inDataSet('worker-a', {
       method: 'POST',
       url: '/favorites/7',
       payload: { userId: a.userId },
       token: a.token,
     });
     expect(added.statusCode).toBe(201);
-    await inSession('worker-a', {
+    await inDataSet('worker-a', {
       method: 'POST',
       url: '/newsletter',
       payload: { email: 'qa.a@example.tn' },
@@ -81,33 +81,33 @@ describe('x-mock-session: private data sets', () => {
 
   it('a token is good only in the data set, and the generation, that signed it', async () => {
     const a = await loginIn('worker-token-a');
-    const me = (session: string | null) =>
-      inSession(session, { method: 'GET', url: `/users/profile/${String(a.userId)}`, token: a.token });
+    const me = (dataSet: string | null) =>
+      inDataSet(dataSet, { method: 'GET', url: `/users/profile/${String(a.userId)}`, token: a.token });
     expect((await me('worker-token-a')).statusCode).toBe(200);
     expect((await me('worker-token-b')).statusCode).toBe(401);
     expect((await me(null)).statusCode).toBe(401);
-    await inSession('worker-token-a', { method: 'POST', url: '/__mock/reset' });
+    await inDataSet('worker-token-a', { method: 'POST', url: '/__mock/reset' });
     expect((await me('worker-token-a')).statusCode).toBe(401);
   });
 
   it('says which data set an admin answer concerns', async () => {
     const state = MockStateSchema.parse(
-      (await inSession('worker-state', { method: 'GET', url: '/__mock/state' })).json(),
+      (await inDataSet('worker-state', { method: 'GET', url: '/__mock/state' })).json(),
     );
     expect(state).toEqual({ scenario: 'default', now: TEST_NOW, session: 'worker-state' });
     expect(
-      MockStateSchema.parse((await inSession(null, { method: 'GET', url: '/__mock/state' })).json()).session,
+      MockStateSchema.parse((await inDataSet(null, { method: 'GET', url: '/__mock/state' })).json()).session,
     ).toBe('default');
   });
 
-  it('a scenario, a clock and a reset change only the session that asked', async () => {
-    const count = async (session: string | null) =>
-      (await inSession(session, { method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).json<
+  it('a scenario, a clock and a reset change only the data set that asked', async () => {
+    const count = async (dataSet: string | null) =>
+      (await inDataSet(dataSet, { method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).json<
         unknown[]
       >().length;
     const seeded = await count(null);
-    await inSession('worker-empty', { method: 'POST', url: '/__mock/scenario/empty' });
-    await inSession('worker-empty', {
+    await inDataSet('worker-empty', { method: 'POST', url: '/__mock/scenario/empty' });
+    await inDataSet('worker-empty', {
       method: 'POST',
       url: '/__mock/clock',
       payload: { now: '2027-03-01T08:00:00.000Z' },
@@ -115,56 +115,56 @@ describe('x-mock-session: private data sets', () => {
     expect(await count('worker-empty')).toBe(0);
     expect(await count('worker-other')).toBe(seeded);
     expect(await count(null)).toBe(seeded);
-    expect((await inSession(null, { method: 'GET', url: '/health' })).json<{ now: string }>().now).toBe(
+    expect((await inDataSet(null, { method: 'GET', url: '/health' })).json<{ now: string }>().now).toBe(
       TEST_NOW,
     );
 
-    // A reset re-seeds the session's scenario and keeps its clock.
+    // A reset re-seeds the data set's scenario and keeps its clock.
     const a = await loginIn('worker-empty');
     expect(a.userId).toBeGreaterThan(0);
     const reset = MockStateSchema.parse(
-      (await inSession('worker-empty', { method: 'POST', url: '/__mock/reset' })).json(),
+      (await inDataSet('worker-empty', { method: 'POST', url: '/__mock/reset' })).json(),
     );
     expect(reset).toEqual({ scenario: 'empty', now: '2027-03-01T08:00:00.000Z', session: 'worker-empty' });
-    await inSession('worker-empty', { method: 'POST', url: '/__mock/scenario/default' });
+    await inDataSet('worker-empty', { method: 'POST', url: '/__mock/scenario/default' });
     expect(await count('worker-empty')).toBeGreaterThan(0);
   });
 
-  it('fault rules apply to the session that set them only', async () => {
-    const set = await inSession('worker-faulty', {
+  it('fault rules apply to the data set that set them only', async () => {
+    const set = await inDataSet('worker-faulty', {
       method: 'POST',
       url: '/__mock/faults',
       payload: { rules: [{ method: 'GET', path: '/blog', status: 503 }] },
     });
     expect(FaultsReplySchema.parse(set.json()).rules).toHaveLength(1);
-    expect((await inSession('worker-faulty', { method: 'GET', url: '/blog' })).statusCode).toBe(503);
-    expect((await inSession('worker-healthy', { method: 'GET', url: '/blog' })).statusCode).toBe(200);
-    expect((await inSession(null, { method: 'GET', url: '/blog' })).statusCode).toBe(200);
-    // A reset of the session clears its rules.
-    await inSession('worker-faulty', { method: 'POST', url: '/__mock/reset' });
-    expect((await inSession('worker-faulty', { method: 'GET', url: '/blog' })).statusCode).toBe(200);
+    expect((await inDataSet('worker-faulty', { method: 'GET', url: '/blog' })).statusCode).toBe(503);
+    expect((await inDataSet('worker-healthy', { method: 'GET', url: '/blog' })).statusCode).toBe(200);
+    expect((await inDataSet(null, { method: 'GET', url: '/blog' })).statusCode).toBe(200);
+    // A reset of the data set clears its rules.
+    await inDataSet('worker-faulty', { method: 'POST', url: '/__mock/reset' });
+    expect((await inDataSet('worker-faulty', { method: 'GET', url: '/blog' })).statusCode).toBe(200);
   });
 
-  it('dropping a session forgets its writes; the next request starts from the seed again', async () => {
-    await inSession('worker-drop', {
+  it('dropping a data set forgets its writes; the next request starts from the seed again', async () => {
+    await inDataSet('worker-drop', {
       method: 'POST',
       url: '/newsletter',
       payload: { email: 'qa.d@example.tn' },
     });
     expect(await outboxTo('worker-drop', 'qa.d@example.tn')).toHaveLength(1);
-    const dropped = DroppedSessionSchema.parse(
-      (await inSession('worker-drop', { method: 'DELETE', url: '/__mock/session' })).json(),
+    const dropped = DroppedDataSetSchema.parse(
+      (await inDataSet('worker-drop', { method: 'DELETE', url: '/__mock/session' })).json(),
     );
     expect(dropped).toEqual({ session: 'worker-drop', dropped: true });
     expect(await outboxTo('worker-drop', 'qa.d@example.tn')).toEqual([]);
     expect(
-      DroppedSessionSchema.parse(
-        (await inSession(null, { method: 'DELETE', url: '/__mock/session' })).json(),
+      DroppedDataSetSchema.parse(
+        (await inDataSet(null, { method: 'DELETE', url: '/__mock/session' })).json(),
       ),
     ).toEqual({ session: 'default', dropped: false });
   });
 
-  it('refuses a malformed session id in the one error shape', async () => {
+  it('refuses a malformed data set id in the one error shape', async () => {
     for (const id of ['', 'a b', '../etc', 'x'.repeat(81), 'é']) {
       const res = await app.inject({ method: 'GET', url: '/blog', headers: { 'x-mock-session': id } });
       expect(res.statusCode, id).toBe(400);
@@ -183,69 +183,69 @@ describe('x-mock-session: private data sets', () => {
   });
 });
 
-describe('MockSessions', () => {
-  const make = (now: { ms: number }, maxSessions = 10) =>
-    new MockSessions({
+describe('PrivateDataSets', () => {
+  const make = (now: { ms: number }, maxDataSets = 10) =>
+    new PrivateDataSets({
       driver: nativeDriver,
       secret: 'test-secret-of-sixteen',
       baseClock: () => createClock(TEST_NOW),
       idleMs: 60_000,
-      maxSessions,
+      maxDataSets,
       nowMs: () => now.ms,
     });
 
-  it('drops a session idle for longer than the idle time, and keeps one in use', async () => {
+  it('drops a data set idle for longer than the idle time, and keeps one in use', async () => {
     const now = { ms: 0 };
-    const sessions = make(now);
-    const idle = await sessions.acquire('idle');
-    await sessions.acquire('busy');
+    const dataSets = make(now);
+    const idle = await dataSets.acquire('idle');
+    await dataSets.acquire('busy');
     now.ms = 50_000;
-    await sessions.acquire('busy');
+    await dataSets.acquire('busy');
     now.ms = 70_000;
-    expect(sessions.sweep()).toBe(1);
-    expect(sessions.size).toBe(1);
-    expect(await sessions.acquire('idle')).not.toBe(idle);
-    sessions.closeAll();
+    expect(dataSets.sweep()).toBe(1);
+    expect(dataSets.size).toBe(1);
+    expect(await dataSets.acquire('idle')).not.toBe(idle);
+    dataSets.closeAll();
   });
 
-  it('makes room by dropping the least recently used session', async () => {
+  it('makes room by dropping the least recently used data set', async () => {
     const now = { ms: 0 };
-    const sessions = make(now, 2);
-    const first = await sessions.acquire('first');
+    const dataSets = make(now, 2);
+    const first = await dataSets.acquire('first');
     now.ms = 1;
-    const second = await sessions.acquire('second');
+    const second = await dataSets.acquire('second');
     now.ms = 2;
-    await sessions.acquire('first');
+    await dataSets.acquire('first');
     now.ms = 3;
-    await sessions.acquire('third');
-    expect(sessions.size).toBe(2);
-    expect(await sessions.acquire('first')).toBe(first);
-    expect(await sessions.acquire('second')).not.toBe(second);
-    sessions.closeAll();
+    await dataSets.acquire('third');
+    expect(dataSets.size).toBe(2);
+    expect(await dataSets.acquire('first')).toBe(first);
+    expect(await dataSets.acquire('second')).not.toBe(second);
+    dataSets.closeAll();
   });
 
   it('makes one copy for a burst of first requests, and lets requests on a dropped copy finish', async () => {
-    const sessions = make({ ms: 0 });
-    const burst = await Promise.all(Array.from({ length: 8 }, () => sessions.acquire('burst')));
+    const dataSets = make({ ms: 0 });
+    const burst = await Promise.all(Array.from({ length: 8 }, () => dataSets.acquire('burst')));
     expect(new Set(burst).size).toBe(1);
-    expect(sessions.size).toBe(1);
+    expect(dataSets.size).toBe(1);
     const first = burst[0]!;
-    sessions.drop('burst');
+    dataSets.drop('burst');
     // A request that started on the old copy can still read it.
     expect(sqliteOf(first).prepare('SELECT count(*) AS n FROM courses').get()).toBeDefined();
-    sessions.closeAll();
+    dataSets.closeAll();
     expect(sqliteOf(first).open).toBe(false);
   });
 
-  it('copies one seeded image: two sessions start with the same data', async () => {
-    const sessions = make({ ms: 0 });
-    const a = await sessions.acquire('a');
-    const b = await sessions.acquire('b');
+  it('copies one seeded image: two dataSets start with the same data', async () => {
+    const dataSets = make({ ms: 0 });
+    const a = await dataSets.acquire('a');
+    const b = await dataSets.acquire('b');
     const count = (store: typeof a) =>
       (sqliteOf(store).prepare('SELECT count(*) AS n FROM courses').get() as { n: number }).n;
     expect(count(a)).toBeGreaterThan(50);
     expect(count(b)).toBe(count(a));
     expect(sqliteOf(a)).not.toBe(sqliteOf(b));
-    sessions.closeAll();
+    dataSets.closeAll();
   });
 });

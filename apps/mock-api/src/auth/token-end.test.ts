@@ -23,7 +23,7 @@ describe('a token stops working', () => {
     expect((await injectAs(app, await login(app, 'learner'), { method: 'GET', url })).statusCode).toBe(200);
   });
 
-  it('after a password change: every session opened with the old password ends', async () => {
+  it('after a password change: every sign-in made with the old password ends', async () => {
     const first = await login(app, 'learner');
     const second = await login(app, 'learner');
     const change = await injectAs(app, first, {

@@ -9,8 +9,8 @@ import { unrefTimer } from '../../portable/timers';
 import { createRandomSource } from '../../random-source';
 
 /** The header that selects a private data set, and the ids it accepts. */
-export const SESSION_HEADER = 'x-mock-session';
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,80}$/;
+export const DATA_SET_HEADER = 'x-mock-session';
+export const DATA_SET_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,80}$/;
 
 const MAX_SNAPSHOTS = 8;
 /** How long a dropped copy stays open for the requests that were already using it. */
@@ -31,14 +31,14 @@ interface Entry {
   lastUsedMs: number;
 }
 
-export interface MockSessionsOptions {
+export interface PrivateDataSetsOptions {
   /** Opens the seed images and their copies (better-sqlite3 on Node, sql.js in a browser). */
   driver: DatabaseDriver;
   secret: string;
   /** The shared data set's clock: a new private one starts at the same instant (or real time). */
   baseClock: () => Clock;
   idleMs: number;
-  maxSessions: number;
+  maxDataSets: number;
   nowMs?: () => number;
 }
 
@@ -47,8 +47,8 @@ export interface MockSessionsOptions {
  * image of its scenario, made once per scenario and day and then copied in a millisecond or two.
  * A data set lives until it stays idle for `idleMs`, is dropped, or the limit makes room for a new one.
  */
-export class MockSessions implements DataSets {
-  private readonly sessions = new Map<string, Entry>();
+export class PrivateDataSets implements DataSets {
+  private readonly entries = new Map<string, Entry>();
   private readonly snapshots = new Map<string, Promise<Snapshot>>();
   /** First uses under way: a page's burst of first requests makes one copy, not one each. */
   private readonly creating = new Map<string, Promise<Store>>();
@@ -57,17 +57,17 @@ export class MockSessions implements DataSets {
   private readonly nowMs: () => number;
   private lastGeneration = FIRST_PRIVATE_GENERATION;
 
-  constructor(private readonly options: MockSessionsOptions) {
+  constructor(private readonly options: PrivateDataSetsOptions) {
     this.nowMs = options.nowMs ?? Date.now;
   }
 
   get size(): number {
-    return this.sessions.size;
+    return this.entries.size;
   }
 
   /** The data set of `id`, made from the default scenario's image on first use. */
   async acquire(id: string): Promise<Store> {
-    const entry = this.sessions.get(id);
+    const entry = this.entries.get(id);
     if (entry !== undefined) {
       entry.lastUsedMs = this.nowMs();
       return entry.store;
@@ -89,7 +89,7 @@ export class MockSessions implements DataSets {
     const seedAt = clock.isFrozen() ? clock.nowIso() : `${clock.today()}T00:00:00.000Z`;
     const snapshot = await this.snapshotOf(scenario, seedAt);
     this.drop(id);
-    if (this.sessions.size >= this.options.maxSessions) this.dropLeastRecent();
+    if (this.entries.size >= this.options.maxDataSets) this.dropLeastRecent();
     const database = this.options.driver.openImage(snapshot.image);
     const store: Store = {
       db: database.db,
@@ -100,14 +100,14 @@ export class MockSessions implements DataSets {
       random: createRandomSource(clock, this.options.secret),
       faults: new FaultInjector(),
     };
-    this.sessions.set(id, { store, lastUsedMs: this.nowMs() });
+    this.entries.set(id, { store, lastUsedMs: this.nowMs() });
     return store;
   }
 
   drop(id: string): boolean {
-    const entry = this.sessions.get(id);
+    const entry = this.entries.get(id);
     if (entry === undefined) return false;
-    this.sessions.delete(id);
+    this.entries.delete(id);
     this.retire(entry.store);
     return true;
   }
@@ -124,14 +124,14 @@ export class MockSessions implements DataSets {
   sweep(): number {
     const limit = this.nowMs() - this.options.idleMs;
     let dropped = 0;
-    for (const [id, entry] of this.sessions) {
+    for (const [id, entry] of this.entries) {
       if (entry.lastUsedMs <= limit && this.drop(id)) dropped += 1;
     }
     return dropped;
   }
 
   closeAll(): void {
-    for (const id of [...this.sessions.keys()]) this.drop(id);
+    for (const id of [...this.entries.keys()]) this.drop(id);
     for (const store of this.retired) store.database.close();
     this.retired.clear();
     this.snapshots.clear();
@@ -139,7 +139,7 @@ export class MockSessions implements DataSets {
 
   private dropLeastRecent(): void {
     let oldest: [string, number] | undefined;
-    for (const [id, entry] of this.sessions) {
+    for (const [id, entry] of this.entries) {
       if (oldest === undefined || entry.lastUsedMs < oldest[1]) oldest = [id, entry.lastUsedMs];
     }
     if (oldest !== undefined) this.drop(oldest[0]);

@@ -1,14 +1,14 @@
 /**
- * bench/session-isolation: what a private data set (x-mock-session) costs. Seeds the default
+ * bench/data-set-isolation: what a private data set (x-mock-session) costs. Seeds the default
  * scenario's image once, then makes 1, 10 and 50 copies at once and prints the time per copy and the
  * memory each copy holds (resident set growth divided by the copies). Not a test.
  *
- *   pnpm --filter @formation/bench session-isolation
+ *   pnpm --filter @formation/bench data-set-isolation
  */
 import { createClock } from '../apps/mock-api/src/clock';
 import { nativeDriver } from '../apps/mock-api/src/db/client';
 import { courses } from '../apps/mock-api/src/db/schema';
-import { MockSessions } from '../apps/mock-api/src/features/mock-admin/mock-sessions';
+import { PrivateDataSets } from '../apps/mock-api/src/features/mock-admin/private-data-sets';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const MB = 1024 * 1024;
@@ -19,24 +19,24 @@ function settle(): number {
   return process.memoryUsage().rss;
 }
 
-function newSessions(): MockSessions {
-  return new MockSessions({
+function newDataSets(): PrivateDataSets {
+  return new PrivateDataSets({
     driver: nativeDriver,
     secret: 'bench-secret-of-sixteen',
     baseClock: () => createClock(MOCK_NOW),
     idleMs: 60 * 60_000,
-    maxSessions: 1000,
+    maxDataSets: 1000,
   });
 }
 
 async function main(): Promise<void> {
   if (gc === undefined) console.log('(run with node --expose-gc for steadier memory figures)');
-  const sessions = newSessions();
+  const dataSets = newDataSets();
   const seedStart = performance.now();
-  const first = await sessions.acquire('warm-up');
+  const first = await dataSets.acquire('warm-up');
   const seedMs = performance.now() - seedStart;
   const imageBytes = first.database.image().length;
-  sessions.drop('warm-up');
+  dataSets.drop('warm-up');
   console.log(
     `seeded image of the default scenario: ${(imageBytes / MB).toFixed(2)} MB, made once in ${seedMs.toFixed(0)} ms`,
   );
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     const times = await Promise.all(
       Array.from({ length: count }, async (_, i) => {
         const t0 = performance.now();
-        const store = await sessions.acquire(`bench-${String(count)}-${String(i)}`);
+        const store = await dataSets.acquire(`bench-${String(count)}-${String(i)}`);
         // A copy is only useful once it answers: one read proves the pages are there.
         store.database.ping();
         store.db.select().from(courses).limit(1).all();
@@ -62,9 +62,9 @@ async function main(): Promise<void> {
         .toFixed(2)
         .padStart(15)} | ${(grown / count / MB).toFixed(2).padStart(8)}`,
     );
-    for (let i = 0; i < count; i += 1) sessions.drop(`bench-${String(count)}-${String(i)}`);
+    for (let i = 0; i < count; i += 1) dataSets.drop(`bench-${String(count)}-${String(i)}`);
   }
-  sessions.closeAll();
+  dataSets.closeAll();
 }
 
 await main();

@@ -1,4 +1,4 @@
-import type { AuthUser, SessionUser } from '@formation/contract';
+import type { AuthUser, StoredUser } from '@formation/contract';
 
 import { upgradeProviderPicture } from './image-url';
 
@@ -6,7 +6,7 @@ import { upgradeProviderPicture } from './image-url';
  * Login reply user → the user the site stores (product rules 3): missing optional fields are "", avatar =
  * image.
  */
-export function toSessionUser(user: AuthUser): SessionUser {
+export function toStoredUser(user: AuthUser): StoredUser {
   const image = upgradeProviderPicture(user.image ?? '');
   return {
     id: user.id,
@@ -25,6 +25,6 @@ export function toSessionUser(user: AuthUser): SessionUser {
 }
 
 /** Product rules 4: profile updates merge into the stored user; fields not sent keep their value. */
-export function mergeSessionUser(stored: SessionUser, update: Partial<AuthUser>): SessionUser {
-  return toSessionUser({ ...stored, ...update });
+export function mergeStoredUser(stored: StoredUser, update: Partial<AuthUser>): StoredUser {
+  return toStoredUser({ ...stored, ...update });
 }

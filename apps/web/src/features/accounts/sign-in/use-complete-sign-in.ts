@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import type { SessionUser } from '@formation/contract';
+import type { StoredUser } from '@formation/contract';
 
 import { safeReturnPath } from '@/config/paths';
 import { authStore } from '@/shared/auth/auth-store';
@@ -12,8 +12,8 @@ import { signInWelcome } from './sign-in-welcome-store';
  * Product rules 2 and 4: store the user and the token, then go to `returnTo` (a page of this site) or home,
  * where the success dialog shows.
  */
-export function useCompleteSignIn(): (session: {
-  user: SessionUser;
+export function useCompleteSignIn(): (signIn: {
+  user: StoredUser;
   token: string;
   isNewUser: boolean;
 }) => void {

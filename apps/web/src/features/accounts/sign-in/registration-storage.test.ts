@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('registration kept for the verification page (product rules 2)', () => {
-  it('is kept in the browser session and read back', () => {
+  it('is kept for this tab (sessionStorage) and read back', () => {
     saveRegistration(reply);
     expect(JSON.parse(sessionStorage.getItem(REGISTRATION_STORAGE_KEY) ?? 'null')).toEqual(reply);
     expect(readRegistration()).toEqual(reply);
