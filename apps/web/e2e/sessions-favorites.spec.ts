@@ -1,8 +1,31 @@
+import type { Locator, Page } from '@playwright/test';
+
 import { allowConsole, expect, holdCalls, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const TITLE = 'DevOps Foundation® – certification DevOps Institute';
+
+/** Signs the learner in on the course's detail; its "En bref" box holds the favorite button. */
+async function detailSignedIn(page: Page): Promise<Locator> {
+  await signIn(page);
+  await page.goto('/session/devops-foundation');
+  return page.getByRole('complementary', { name: 'En bref' });
+}
+
+/** Clicks "add" in the box: the toast says whether it worked, and the button shows the outcome. */
+async function addFromFacts(page: Page, facts: Locator, outcome: 'added' | 'refused'): Promise<void> {
+  await facts.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+  const added = outcome === 'added';
+  await expect(
+    page.getByText(
+      added ? 'Formation ajoutée à vos favoris' : 'Impossible d’ajouter la formation à vos favoris',
+    ),
+  ).toBeVisible();
+  await expect(
+    facts.getByRole('button', { name: added ? 'Dans mes favoris' : 'Ajouter aux favoris' }),
+  ).toHaveAttribute('aria-pressed', String(added));
+}
 
 test('anonymous: adding asks to log in (returning here); /mes-favoris is restricted', async ({ page }) => {
   await page.goto('/session/devops-foundation');
@@ -27,15 +50,7 @@ test('anonymous: adding asks to log in (returning here); /mes-favoris is restric
 test('a learner adds from the detail and a card, keeps them across reload, removes one; logout clears', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/session/devops-foundation');
-  const facts = page.getByRole('complementary', { name: 'En bref' });
-  await facts.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-  await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
-  await expect(facts.getByRole('button', { name: 'Dans mes favoris' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await addFromFacts(page, await detailSignedIn(page), 'added');
 
   await page.goto('/sessions');
   const card = page.getByRole('article').first();
@@ -71,15 +86,7 @@ test('a learner adds from the detail and a card, keeps them across reload, remov
 test('an add the API refuses rolls back with an error toast', async ({ page, mock }) => {
   allowConsole(page, /500/);
   await mock.faults([{ method: 'POST', path: '/favorites/:courseId', status: 500 }]);
-  await signIn(page);
-  await page.goto('/session/devops-foundation');
-  const facts = page.getByRole('complementary', { name: 'En bref' });
-  await facts.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-  await expect(page.getByText('Impossible d’ajouter la formation à vos favoris')).toBeVisible();
-  await expect(facts.getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await addFromFacts(page, await detailSignedIn(page), 'refused');
 });
 
 test('a click before the favorites have loaded: a refusal rolls back, a success reloads the list', async ({
@@ -93,16 +100,8 @@ test('a click before the favorites have loaded: a refusal rolls back, a success 
     if (call.method() === 'GET' && /\/favorites\/\d+$/.test(call.url())) loads.push(call.url());
   });
   const release = await holdCalls(page, 'GET', '**/favorites/*');
-  await signIn(page);
-  await page.goto('/session/devops-foundation');
-  const facts = page.getByRole('complementary', { name: 'En bref' });
-
-  await facts.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-  await expect(page.getByText('Impossible d’ajouter la formation à vos favoris')).toBeVisible();
-  await expect(facts.getByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  const facts = await detailSignedIn(page);
+  await addFromFacts(page, facts, 'refused');
 
   await facts.getByRole('button', { name: 'Ajouter aux favoris' }).click();
   await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();

@@ -16,5 +16,3 @@ export function renderAt(url: string, pattern: string, page: ReactNode) {
     </QueryClientProvider>,
   );
 }
-
-export const reply = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;

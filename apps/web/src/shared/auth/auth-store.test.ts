@@ -4,20 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { StoredUser } from '@formation/contract';
 
-const user: StoredUser = {
-  id: 1,
-  fullName: 'Amira Ben Salah',
-  email: 'amira.bensalah@example.tn',
-  role: 'user',
-  avatar: '',
-  image: '',
-  phoneNumber: '',
-  birthDate: '',
-  country: '',
-  city: '',
-  industry: '',
-  position: '',
-};
+import { TEST_LEARNER } from '@/testing/test-learner';
+
+const user: StoredUser = { ...TEST_LEARNER, phoneNumber: '', country: '', city: '' };
 
 async function freshStore() {
   vi.resetModules();

@@ -1,6 +1,8 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { ErrorAlert } from '@/shared/ui/error-alert';
+
 /** The root error a submit handler sets when the server refuses (`form.setError(SERVER_ERROR, …)`). */
 export const SERVER_ERROR = 'root.server' as const;
 
@@ -22,13 +24,5 @@ export function FormAlert<T extends FieldValues>({ errors }: { errors: FieldErro
   const { t } = useTranslation();
   const { root, ...fields } = errors;
   const message = root?.server?.message ?? firstMessage(fields as FieldErrors);
-  return (
-    <div role="alert" aria-live="assertive" className="empty:hidden">
-      {message === undefined ? null : (
-        <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {t(message as 'errors.unexpected')}
-        </p>
-      )}
-    </div>
-  );
+  return <ErrorAlert message={message === undefined ? null : t(message as 'errors.unexpected')} />;
 }

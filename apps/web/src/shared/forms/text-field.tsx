@@ -2,6 +2,8 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FieldError } from './field-error';
+
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus-visible:border-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark aria-invalid:border-red-600';
 
@@ -85,11 +87,7 @@ export function TextField<T extends FieldValues>({
           {hint}
         </p>
       )}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

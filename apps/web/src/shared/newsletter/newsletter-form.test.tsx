@@ -6,6 +6,7 @@ import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 
 import { NewsletterForm } from './newsletter-form';
 
@@ -16,8 +17,6 @@ beforeAll(() => {
 afterEach(async () => {
   await setUpI18n().changeLanguage('fr');
 });
-
-const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
 
 describe('newsletter form', () => {
   it('refuses an invalid address with the translated message, without calling the API', async () => {
@@ -40,8 +39,8 @@ describe('newsletter form', () => {
   it('subscribes, then says kindly that a second subscription is already there', async () => {
     const subscribe = vi
       .spyOn(api.newsletter, 'subscribe')
-      .mockResolvedValueOnce(answer(201, { status: 'subscribed', email: 'lecteur@example.tn' }))
-      .mockResolvedValueOnce(answer(200, { status: 'already-subscribed', email: 'lecteur@example.tn' }));
+      .mockResolvedValueOnce(apiAnswer(201, { status: 'subscribed', email: 'lecteur@example.tn' }))
+      .mockResolvedValueOnce(apiAnswer(200, { status: 'already-subscribed', email: 'lecteur@example.tn' }));
     render(<NewsletterForm source="under-construction" />);
     const email = screen.getByLabelText('Votre adresse e-mail');
     await userEvent.type(email, 'lecteur@example.tn');
@@ -61,7 +60,7 @@ describe('newsletter form', () => {
   });
 
   it('a refused request keeps the address and says why', async () => {
-    vi.spyOn(api.newsletter, 'subscribe').mockResolvedValue(answer(429, {}));
+    vi.spyOn(api.newsletter, 'subscribe').mockResolvedValue(apiAnswer(429, {}));
     render(<NewsletterForm source="footer" />);
     const email = screen.getByLabelText('Votre adresse e-mail');
     await userEvent.type(email, 'lecteur@example.tn');
@@ -76,7 +75,7 @@ describe('newsletter form', () => {
     await setUpI18n().changeLanguage('ar');
     const subscribe = vi
       .spyOn(api.newsletter, 'subscribe')
-      .mockResolvedValue(answer(201, { status: 'subscribed', email: 'a@example.tn' }));
+      .mockResolvedValue(apiAnswer(201, { status: 'subscribed', email: 'a@example.tn' }));
     render(<NewsletterForm source="footer" />);
     await userEvent.type(screen.getByLabelText('بريدك الإلكتروني'), 'a@example.tn');
     await userEvent.click(screen.getByRole('button', { name: 'اشترك' }));

@@ -10,11 +10,10 @@ import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 import { renderPage } from '@/testing/render-page';
 
 import { SiteSearch } from './site-search';
-
-const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
 
 const COURSES: CourseReceived[] = [
   {
@@ -80,11 +79,11 @@ function renderSearch() {
 
 function mockSources() {
   return {
-    courses: vi.spyOn(api.courses, 'list').mockResolvedValue(answer(200, COURSES)),
-    blog: vi.spyOn(api.blog, 'list').mockResolvedValue(answer(200, { results: ARTICLES })),
+    courses: vi.spyOn(api.courses, 'list').mockResolvedValue(apiAnswer(200, COURSES)),
+    blog: vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { results: ARTICLES })),
     index: vi
       .spyOn(api.search, 'index')
-      .mockResolvedValue(answer(200, { courses: [], articles: [], pages: PAGES })),
+      .mockResolvedValue(apiAnswer(200, { courses: [], articles: [], pages: PAGES })),
   };
 }
 
@@ -160,7 +159,7 @@ describe('global search', () => {
   it('shows at most 12 results', async () => {
     mockSources();
     vi.spyOn(api.courses, 'list').mockResolvedValue(
-      answer(
+      apiAnswer(
         200,
         Array.from({ length: 30 }, (_, index) => ({
           ...COURSES[1],
@@ -289,7 +288,7 @@ describe('global search', () => {
 
   it('a failing source gives an empty list and is only logged; the others still answer', async () => {
     const { courses } = mockSources();
-    courses.mockResolvedValue(answer(500, {}));
+    courses.mockResolvedValue(apiAnswer(500, {}));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderSearch();
     await userEvent.type(box(), 'pmp');

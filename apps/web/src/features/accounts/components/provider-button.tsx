@@ -14,6 +14,7 @@ import {
   type ProviderSignIn,
 } from '@/features/accounts/identity/provider-sign-in';
 import { buttonClass } from '@/shared/ui/button-class';
+import { ErrorAlert } from '@/shared/ui/error-alert';
 
 function useProviderStatus(): ProviderStatus {
   return useSyncExternalStore(identityProvider.subscribe, identityProvider.get, () => 'loading');
@@ -110,13 +111,7 @@ export function ProviderButton({
         <GoogleMark />
         {busy ? t('provider.busy') : mode === 'signIn' ? t('provider.signIn') : t('provider.signUp')}
       </button>
-      <div role="alert" className="empty:hidden">
-        {error === null ? null : (
-          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
+      <ErrorAlert message={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { MissingAccessTokenError } from '@formation/domain';
 
 import { ApiRequestError } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
+import { apiAnswer, apiRefusal } from '@/testing/api-answer';
 
 import { signInWithProvider } from './provider-sign-in';
 
@@ -21,7 +22,6 @@ const user = {
   role: 'user',
   image: profile.picture,
 };
-const reply = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,7 +37,7 @@ describe('provider flow (product rules 4)', () => {
   it('an existing user is logged in by the check', async () => {
     userInfo();
     vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValue(
-      reply(200, { user, token: { access_token: 'jwt' } }),
+      apiAnswer(200, { user, token: { access_token: 'jwt' } }),
     );
     const signIn = vi.spyOn(api.auth, 'googleSignIn');
     const signedIn = await signInWithProvider('provider-token');
@@ -48,12 +48,10 @@ describe('provider flow (product rules 4)', () => {
 
   it('a 404 creates the account through the provider sign-in call: a new user', async () => {
     userInfo();
-    vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValue(
-      reply(404, { statusCode: 404, error: 'Not Found', message: 'User not found' }),
-    );
+    vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValue(apiRefusal(404, 'User not found'));
     const signIn = vi
       .spyOn(api.auth, 'googleSignIn')
-      .mockResolvedValue(reply(201, { user, access_token: 'jwt2', isNewUser: true }));
+      .mockResolvedValue(apiAnswer(201, { user, access_token: 'jwt2', isNewUser: true }));
     const signedIn = await signInWithProvider('provider-token');
     expect(signedIn).toMatchObject({ token: 'jwt2', isNewUser: true });
     expect(signIn).toHaveBeenCalledWith({
@@ -70,11 +68,9 @@ describe('provider flow (product rules 4)', () => {
 
   it('any other error is passed on; a reply without a token is an error', async () => {
     userInfo();
-    vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValueOnce(
-      reply(409, { statusCode: 409, error: 'Conflict', message: 'linked elsewhere' }),
-    );
+    vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValueOnce(apiRefusal(409, 'linked elsewhere'));
     await expect(signInWithProvider('t')).rejects.toBeInstanceOf(ApiRequestError);
-    vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValueOnce(reply(200, { user }));
+    vi.spyOn(api.auth, 'checkGoogleUser').mockResolvedValueOnce(apiAnswer(200, { user }));
     await expect(signInWithProvider('t')).rejects.toBeInstanceOf(MissingAccessTokenError);
   });
 });

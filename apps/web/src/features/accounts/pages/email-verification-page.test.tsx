@@ -6,6 +6,7 @@ import '@/shared/i18n/i18n-types';
 import { saveRegistration } from '@/features/accounts/sign-in/registration-storage';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer, apiRefusal } from '@/testing/api-answer';
 import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { EmailVerificationPage } from './email-verification-page';
@@ -38,11 +39,9 @@ const keep = () => {
 describe('email verification page', () => {
   it('keeps 6 digits of a pasted code, verifies, and leads on to login', async () => {
     keep();
-    const verify = vi.spyOn(api.auth, 'verifyEmail').mockResolvedValue({
-      status: 200,
-      body: { message: 'ok', email: 'leila@example.tn', verified: true },
-      headers: new Headers(),
-    } as never);
+    const verify = vi
+      .spyOn(api.auth, 'verifyEmail')
+      .mockResolvedValue(apiAnswer(200, { message: 'ok', email: 'leila@example.tn', verified: true }));
     renderPage();
     expect(screen.getByText('leila@example.tn')).toBeTruthy();
     const code = screen.getByLabelText<HTMLInputElement>('Code de vérification');
@@ -56,16 +55,7 @@ describe('email verification page', () => {
 
   it('refuses a code that is not 6 digits, and shows the failure title on a refusal', async () => {
     keep();
-    vi.spyOn(api.auth, 'verifyEmail').mockResolvedValue({
-      status: 422,
-      body: {
-        statusCode: 422,
-        error: 'Unprocessable Entity',
-        message: 'x',
-        code: 'VERIFICATION_CODE_INVALID',
-      },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.auth, 'verifyEmail').mockResolvedValue(apiRefusal(422, 'x', 'VERIFICATION_CODE_INVALID'));
     renderPage();
     fireEvent.change(screen.getByLabelText('Code de vérification'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));

@@ -7,6 +7,7 @@ import { signInWelcome } from '@/features/accounts/sign-in/sign-in-welcome-store
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 import { renderPage } from '@/testing/render-page';
 
 import { LoginPage } from './login-page';
@@ -65,11 +66,7 @@ describe('login page', () => {
   });
 
   it('stores user and token, and goes to returnTo with the success dialog pending', async () => {
-    vi.spyOn(api.auth, 'login').mockResolvedValue({
-      status: 200,
-      body: { user, token: { access_token: 'jwt' } },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.auth, 'login').mockResolvedValue(apiAnswer(200, { user, token: { access_token: 'jwt' } }));
     renderLogin('/login?returnTo=%2Fprofile');
     fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
       target: { value: 'Amira.BenSalah@example.tn' },
@@ -87,11 +84,7 @@ describe('login page', () => {
   });
 
   it('a reply without a token is refused with the documented message', async () => {
-    vi.spyOn(api.auth, 'login').mockResolvedValue({
-      status: 200,
-      body: { user },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.auth, 'login').mockResolvedValue(apiAnswer(200, { user }));
     renderLogin();
     fireEvent.change(screen.getByLabelText(/Adresse e-mail/), { target: { value: 'amira@example.tn' } });
     fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'secret' } });

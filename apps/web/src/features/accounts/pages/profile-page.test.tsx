@@ -6,7 +6,9 @@ import '@/shared/i18n/i18n-types';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 import { renderPage } from '@/testing/render-page';
+import { TEST_LEARNER } from '@/testing/test-learner';
 
 import { ProfilePage } from './profile-page';
 
@@ -19,20 +21,7 @@ afterEach(async () => {
   await setUpI18n().changeLanguage('fr');
 });
 
-const storedUser = {
-  id: 1,
-  fullName: 'Amira Ben Salah',
-  email: 'amira.bensalah@example.tn',
-  role: 'user',
-  avatar: '',
-  image: '',
-  phoneNumber: '+216 22 345 678',
-  birthDate: '',
-  country: 'Tunisie',
-  city: 'Tunis',
-  industry: '',
-  position: '',
-};
+const storedUser = { ...TEST_LEARNER, phoneNumber: '+216 22 345 678' };
 const profile = {
   id: 1,
   fullName: 'Amira Ben Salah',
@@ -69,14 +58,9 @@ describe('profile page', () => {
 
   it('shows the profile; an update merges into the stored user', async () => {
     authStore.signIn(storedUser, 'jwt');
-    vi.spyOn(api.users, 'profile').mockResolvedValue({
-      status: 200,
-      body: profile,
-      headers: new Headers(),
-    } as never);
-    const update = vi.spyOn(api.users, 'update').mockResolvedValue({
-      status: 200,
-      body: {
+    vi.spyOn(api.users, 'profile').mockResolvedValue(apiAnswer(200, profile));
+    const update = vi.spyOn(api.users, 'update').mockResolvedValue(
+      apiAnswer(200, {
         id: 1,
         fullName: 'Amira Ben Salah',
         email: 'amira.bensalah@example.tn',
@@ -84,9 +68,8 @@ describe('profile page', () => {
         city: 'Sousse',
         image: null,
         profile: { ...profile, city: 'Sousse' },
-      },
-      headers: new Headers(),
-    } as never);
+      }),
+    );
     renderProfile();
     const city = await screen.findByLabelText<HTMLInputElement>('Ville');
     expect(city.value).toBe('Tunis');
@@ -105,11 +88,7 @@ describe('profile page', () => {
 
   it('refuses a photo of the wrong type or size before upload', async () => {
     authStore.signIn(storedUser, 'jwt');
-    vi.spyOn(api.users, 'profile').mockResolvedValue({
-      status: 200,
-      body: profile,
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.users, 'profile').mockResolvedValue(apiAnswer(200, profile));
     renderProfile();
     const input = await screen.findByLabelText('Photo de profil');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
@@ -121,11 +100,7 @@ describe('profile page', () => {
 
   it('an update failure with a network error says so', async () => {
     authStore.signIn(storedUser, 'jwt');
-    vi.spyOn(api.users, 'profile').mockResolvedValue({
-      status: 200,
-      body: profile,
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.users, 'profile').mockResolvedValue(apiAnswer(200, profile));
     vi.spyOn(api.users, 'update').mockRejectedValue(new TypeError('Failed to fetch'));
     renderProfile();
     await screen.findByLabelText('Ville');

@@ -5,6 +5,7 @@ import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer, apiRefusal } from '@/testing/api-answer';
 import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { SetNewPasswordPage } from './set-new-password-page';
@@ -39,9 +40,7 @@ describe('set new password page', () => {
   });
 
   it('sends the token and the new password, then goes to login', async () => {
-    const reset = vi
-      .spyOn(api.auth, 'resetPassword')
-      .mockResolvedValue({ status: 200, body: { message: 'ok' }, headers: new Headers() } as never);
+    const reset = vi.spyOn(api.auth, 'resetPassword').mockResolvedValue(apiAnswer(200, { message: 'ok' }));
     renderPage();
     fill('Nouveau2026!', 'Nouveau2026!');
     expect(await screen.findByText('Page de connexion')).toBeTruthy();
@@ -49,11 +48,7 @@ describe('set new password page', () => {
   });
 
   it('an expired or used link says so and offers to ask again', async () => {
-    vi.spyOn(api.auth, 'resetPassword').mockResolvedValue({
-      status: 422,
-      body: { statusCode: 422, error: 'Unprocessable Entity', message: 'x', code: 'RESET_TOKEN_INVALID' },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.auth, 'resetPassword').mockResolvedValue(apiRefusal(422, 'x', 'RESET_TOKEN_INVALID'));
     renderPage();
     fill('Nouveau2026!', 'Nouveau2026!');
     expect(await screen.findByText('Lien invalide ou expiré')).toBeTruthy();

@@ -6,6 +6,7 @@ import '@/shared/i18n/i18n-types';
 import { REGISTRATION_STORAGE_KEY } from '@/features/accounts/sign-in/registration-storage';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer, apiRefusal } from '@/testing/api-answer';
 import { renderPage } from '@/testing/render-page';
 
 import { SignupPage } from './signup-page';
@@ -61,17 +62,15 @@ describe('sign-up page', () => {
   });
 
   it('chooses a phone prefix by keyboard and sends prefix, one space, number', async () => {
-    const register = vi.spyOn(api.auth, 'register').mockResolvedValue({
-      status: 201,
-      body: {
+    const register = vi.spyOn(api.auth, 'register').mockResolvedValue(
+      apiAnswer(201, {
         message: 'ok',
         user: { id: 30, fullName: 'Leïla Haddad', email: 'leila@example.tn' },
         verificationRequired: true,
         codeExpiresAt: '2026-11-22T00:10:00.000Z',
         resendAvailableAt: '2026-11-22T00:01:00.000Z',
-      },
-      headers: new Headers(),
-    } as never);
+      }),
+    );
     renderSignup();
     const prefix = screen.getByRole('button', { name: /Indicatif/ });
     expect(prefix.textContent).toContain('+216');
@@ -105,11 +104,7 @@ describe('sign-up page', () => {
   });
 
   it('a taken email keeps the visitor on the page with every value typed', async () => {
-    vi.spyOn(api.auth, 'register').mockResolvedValue({
-      status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'Email already exists', code: 'EMAIL_TAKEN' },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.auth, 'register').mockResolvedValue(apiRefusal(409, 'Email already exists', 'EMAIL_TAKEN'));
     renderSignup();
     fill({
       fullName: 'Amira Ben Salah',

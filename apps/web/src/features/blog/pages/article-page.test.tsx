@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { env } from '@/config/env';
-import { answer, article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
+import { article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/toast';
+import { apiAnswer, apiRefusal } from '@/testing/api-answer';
 
 import { ArticlePage } from './article-page';
 
@@ -37,8 +38,8 @@ const RELATED = [
 ];
 
 function mockArticle() {
-  const bySlug = vi.spyOn(api.blog, 'bySlug').mockResolvedValue(answer(200, MAIN));
-  const list = vi.spyOn(api.blog, 'list').mockResolvedValue(answer(200, { results: RELATED }));
+  const bySlug = vi.spyOn(api.blog, 'bySlug').mockResolvedValue(apiAnswer(200, MAIN));
+  const list = vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { results: RELATED }));
   return { bySlug, list };
 }
 
@@ -136,9 +137,7 @@ describe('article page', () => {
   });
 
   it('an unknown article says it is not found, without retrying', async () => {
-    const bySlug = vi
-      .spyOn(api.blog, 'bySlug')
-      .mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'Article not found' }));
+    const bySlug = vi.spyOn(api.blog, 'bySlug').mockResolvedValue(apiRefusal(404, 'Article not found'));
     renderArticle('introuvable');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article introuvable' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Retour au blog' }).getAttribute('href')).toBe('/blog');

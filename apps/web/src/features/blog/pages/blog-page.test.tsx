@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { answer, article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
+import { article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 
 import { BlogPage, pageFromQuery } from './blog-page';
 
@@ -17,7 +18,7 @@ const ALL = Array.from({ length: 16 }, (_, i) =>
 
 function mockList(articles = ALL) {
   // A real API ignores `category` and may send neither page figures nor `results` (product rules 7).
-  return vi.spyOn(api.blog, 'list').mockResolvedValue(answer(200, { data: articles }));
+  return vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { data: articles }));
 }
 
 describe('blog list', () => {
@@ -102,7 +103,7 @@ describe('blog list', () => {
   });
 
   it('says when no article is found', async () => {
-    vi.spyOn(api.blog, 'list').mockResolvedValue(answer(200, { data: [], total: 0 }));
+    vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { data: [], total: 0 }));
     renderAt('/blog?page=9', '/blog', <BlogPage />);
     expect(await screen.findByText('Aucun article trouvé.')).toBeDefined();
     expect(screen.getByRole('link', { name: /Essayez une autre catégorie/ }).getAttribute('href')).toBe(
@@ -111,7 +112,7 @@ describe('blog list', () => {
   });
 
   it('shows the error view with a retry', async () => {
-    vi.spyOn(api.blog, 'list').mockResolvedValue(answer(500, {}));
+    vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(500, {}));
     renderAt('/blog', '/blog', <BlogPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Réessayer');
   });

@@ -10,8 +10,6 @@ import '@/shared/i18n/i18n-types';
 
 import { setUpI18n } from '@/shared/i18n/i18n';
 
-export const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
-
 const words = (n: number) => Array.from({ length: n }, (_, i) => `mot${String(i)}`).join(' ');
 
 export function article(id: number, extra: Partial<Article> = {}): Article {

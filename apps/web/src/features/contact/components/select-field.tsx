@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
+import { FieldError } from '@/shared/forms/field-error';
 import { inputClass, useFieldError } from '@/shared/forms/text-field';
 
 /** A labelled select wired to the form, its error under it (the same pattern as `TextField`). */
@@ -47,11 +48,7 @@ export function SelectField<T extends FieldValues>({
           </option>
         ))}
       </select>
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -6,11 +6,10 @@ import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer, apiRefusal } from '@/testing/api-answer';
 import { renderPage as renderInApp } from '@/testing/render-page';
 
 import { ContactPage } from './contact-page';
-
-const answer = (status: number, body: unknown) => ({ status, body, headers: new Headers() }) as never;
 
 function renderPage(url = '/contact') {
   return renderInApp(<ContactPage />, { url });
@@ -81,7 +80,7 @@ describe('contact page', () => {
   it('sends the request, then confirms it with its number', async () => {
     const send = vi
       .spyOn(api.contact, 'send')
-      .mockResolvedValue(answer(201, { id: 42, receivedAt: '2026-11-22T10:00:00.000Z', message: 'ok' }));
+      .mockResolvedValue(apiAnswer(201, { id: 42, receivedAt: '2026-11-22T10:00:00.000Z', message: 'ok' }));
     renderPage('/contact?category=quote');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Vous êtes/ }), 'sme');
     await userEvent.type(screen.getByRole('textbox', { name: /Nom complet/ }), 'Amira Ben Salah');
@@ -110,9 +109,7 @@ describe('contact page', () => {
   });
 
   it('a refused request keeps what was typed and says why', async () => {
-    vi.spyOn(api.contact, 'send').mockResolvedValue(
-      answer(429, { statusCode: 429, error: 'Too Many Requests', message: 'Trop de demandes' }),
-    );
+    vi.spyOn(api.contact, 'send').mockResolvedValue(apiRefusal(429, 'Trop de demandes'));
     renderPage();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Vous êtes/ }), 'student');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Objet de la demande/ }), 'training');

@@ -12,6 +12,7 @@ import {
   sessionsSearchHref,
   type DomainId,
 } from '@/shared/site/domain-pages';
+import { apiAnswer } from '@/testing/api-answer';
 import { renderPage as renderInApp } from '@/testing/render-page';
 import { testCourse } from '@/testing/test-course';
 
@@ -34,11 +35,7 @@ const CATALOGUE = [
 ];
 
 beforeEach(() => {
-  vi.spyOn(api.courses, 'list').mockResolvedValue({
-    status: 200,
-    body: CATALOGUE,
-    headers: new Headers(),
-  } as never);
+  vi.spyOn(api.courses, 'list').mockResolvedValue(apiAnswer(200, CATALOGUE));
 });
 
 afterEach(async () => {

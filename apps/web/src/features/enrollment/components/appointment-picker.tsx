@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -9,6 +9,7 @@ import {
   dateTimeFormat,
 } from '@formation/domain';
 
+import { FieldError } from '@/shared/forms/field-error';
 import { inputClass } from '@/shared/forms/text-field';
 import { intlLocale } from '@/shared/i18n/locale-format';
 
@@ -48,8 +49,11 @@ export function AppointmentPicker({
   const timeLabel = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
   const describedBy = `${id}-hint${error === undefined ? '' : ` ${id}-error`}`;
-  const invalid = error === undefined ? undefined : true;
-  const selectClass = `${inputClass} min-h-11`;
+  const common: SelectCommon = {
+    'aria-invalid': error === undefined ? undefined : true,
+    'aria-describedby': describedBy,
+    onBlur,
+  };
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
@@ -64,74 +68,102 @@ export function AppointmentPicker({
         {t('enroll.form.appointment.hint')}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-day`} className="text-sm text-slate-700">
-            {t('enroll.form.appointment.day')}
-          </label>
-          <select
-            id={`${id}-day`}
-            name="appointmentDay"
-            className={selectClass}
-            value={day}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            required
-            onBlur={onBlur}
-            onChange={(event) => {
-              const next = event.target.value;
-              setDay(next);
-              onChange(
-                next !== '' && time !== '' && appointmentSlots(next, now).includes(time)
-                  ? appointmentValue(next, time)
-                  : '',
-              );
-            }}
-          >
-            <option value="">{t('enroll.form.appointment.chooseDay')}</option>
-            {days.map((d) => (
-              <option key={d} value={d}>
-                {dayLabel.format(new Date(`${d}T00:00:00Z`))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-time`} className="text-sm text-slate-700">
-            {t('enroll.form.appointment.time')}
-          </label>
-          <select
-            id={`${id}-time`}
-            name="appointmentSlot"
-            className={selectClass}
-            value={time}
-            disabled={day === ''}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            required
-            onBlur={onBlur}
-            onChange={(event) => {
-              const next = event.target.value;
-              onChange(next === '' ? '' : appointmentValue(day, next));
-            }}
-          >
-            <option value="">
-              {day === ''
-                ? t('enroll.form.appointment.chooseDayFirst')
-                : t('enroll.form.appointment.chooseTime')}
+        <PartSelect
+          id={`${id}-day`}
+          name="appointmentDay"
+          label={t('enroll.form.appointment.day')}
+          value={day}
+          common={common}
+          onChange={(next) => {
+            setDay(next);
+            onChange(
+              next !== '' && time !== '' && appointmentSlots(next, now).includes(time)
+                ? appointmentValue(next, time)
+                : '',
+            );
+          }}
+        >
+          <option value="">{t('enroll.form.appointment.chooseDay')}</option>
+          {days.map((d) => (
+            <option key={d} value={d}>
+              {dayLabel.format(new Date(`${d}T00:00:00Z`))}
             </option>
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {timeLabel.format(new Date(`1970-01-01T${slot}:00Z`))}
-              </option>
-            ))}
-          </select>
-        </div>
+          ))}
+        </PartSelect>
+        <PartSelect
+          id={`${id}-time`}
+          name="appointmentSlot"
+          label={t('enroll.form.appointment.time')}
+          value={time}
+          disabled={day === ''}
+          common={common}
+          onChange={(next) => {
+            onChange(next === '' ? '' : appointmentValue(day, next));
+          }}
+        >
+          <option value="">
+            {day === ''
+              ? t('enroll.form.appointment.chooseDayFirst')
+              : t('enroll.form.appointment.chooseTime')}
+          </option>
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {timeLabel.format(new Date(`1970-01-01T${slot}:00Z`))}
+            </option>
+          ))}
+        </PartSelect>
       </div>
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
+  );
+}
+
+/** What both selects share: the fieldset's hint and error are read with each, and a blur validates. */
+interface SelectCommon {
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+  onBlur: (() => void) | undefined;
+}
+
+/** The day or the time: a required native select with its label above it. */
+function PartSelect({
+  id,
+  name,
+  label,
+  value,
+  disabled = false,
+  common,
+  onChange,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  disabled?: boolean;
+  common: SelectCommon;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={`${inputClass} min-h-11`}
+        value={value}
+        disabled={disabled}
+        required
+        {...common}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        {children}
+      </select>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { pay, successPath } from '@/features/enrollment/data/place-order';
 import { USER_QUERY_ROOT } from '@/shared/api/client';
 import { useErrorText } from '@/shared/api/use-error-text';
 import { buttonClass } from '@/shared/ui/button-class';
+import { ErrorAlert } from '@/shared/ui/error-alert';
 
 const layout = 'inline-flex items-center justify-center';
 
@@ -50,13 +51,7 @@ export function PaymentActions({
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="alert" className="empty:hidden">
-        {error === null ? null : (
-          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
+      <ErrorAlert message={error} />
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { PAYMENT_METHODS } from '@formation/contract';
 
+import { FieldError } from '@/shared/forms/field-error';
 import { useFieldError } from '@/shared/forms/text-field';
 
 import type { EnrollmentFormInput } from './enrollment-form-input';
@@ -49,11 +50,7 @@ export function PaymentMethodField({
           </label>
         ))}
       </div>
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

@@ -8,17 +8,12 @@ import { formatDinars, orderTotals } from '@formation/domain';
 import '@/shared/i18n/i18n-types';
 
 import { readDraft } from '@/features/enrollment/data/enrollment-draft';
-import {
-  COURSE,
-  enrollmentOf,
-  LEARNER,
-  NOW,
-  renderAt,
-  reply,
-} from '@/features/enrollment/testing/enrollment-fixtures';
+import { COURSE, enrollmentOf, NOW, renderAt } from '@/features/enrollment/testing/enrollment-fixtures';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer, apiRefusal } from '@/testing/api-answer';
+import { TEST_LEARNER } from '@/testing/test-learner';
 
 import { EnrollmentPage } from './enrollment-page';
 
@@ -29,9 +24,9 @@ beforeAll(() => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  vi.spyOn(api.courses, 'byId').mockResolvedValue(reply(200, COURSE));
+  vi.spyOn(api.courses, 'byId').mockResolvedValue(apiAnswer(200, COURSE));
   vi.spyOn(api.payments, 'hasPayment').mockResolvedValue(
-    reply(200, { hasPayment: false, status: null, enrollmentId: null }),
+    apiAnswer(200, { hasPayment: false, status: null, enrollmentId: null }),
   );
 });
 
@@ -45,7 +40,7 @@ afterEach(() => {
 const dt = (amount: number) => formatDinars(amount, 'fr-FR');
 
 async function renderEnrollment(signedIn = true) {
-  if (signedIn) authStore.signIn(LEARNER, 'token-1');
+  if (signedIn) authStore.signIn(TEST_LEARNER, 'token-1');
   renderAt(`/session/${String(COURSE.id)}/enroll`, [
     { path: '/session/:id/enroll', element: <EnrollmentPage /> },
   ]);
@@ -120,12 +115,7 @@ describe('enrollment page', () => {
 
   it("shows 'Invalid promo code for this course' when the API refuses the code", async () => {
     vi.spyOn(api.coupons, 'verify').mockResolvedValue(
-      reply(422, {
-        statusCode: 422,
-        error: 'Unprocessable Entity',
-        message: 'Invalid promo code for this course',
-        code: 'PROMO_NOT_APPLICABLE',
-      }),
+      apiRefusal(422, 'Invalid promo code for this course', 'PROMO_NOT_APPLICABLE'),
     );
     const u = user();
     await renderEnrollment();
@@ -141,7 +131,7 @@ describe('enrollment page', () => {
     // 1190.5 − 15 % = 1011.925 exactly (178.575 off), never 1011.9249999….
     expect(totals).toEqual({ subtotal: 1190.5, discount: 178.575, total: 1011.925 });
     const verify = vi.spyOn(api.coupons, 'verify').mockResolvedValue(
-      reply(200, {
+      apiAnswer(200, {
         valid: true,
         code: 'BIENVENUE15',
         discountType: 'percent',
@@ -168,7 +158,7 @@ describe('enrollment page', () => {
     /** Answers with `body` and notes the call's order. */
     const step = (name: string, status: number, body: unknown) => () => {
       calls.push(name);
-      return Promise.resolve(reply(status, body));
+      return Promise.resolve(apiAnswer(status, body));
     };
     vi.spyOn(api.coupons, 'verify').mockImplementation(
       step('verify', 200, {
@@ -252,12 +242,11 @@ describe('enrollment page', () => {
 
   it("says 'already enrolled' from the API and keeps everything typed", async () => {
     vi.spyOn(api.enrollments, 'create').mockResolvedValue(
-      reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        message: 'You are already enrolled in this course. Please complete your payment.',
-        code: 'ALREADY_ENROLLED',
-      }),
+      apiRefusal(
+        409,
+        'You are already enrolled in this course. Please complete your payment.',
+        'ALREADY_ENROLLED',
+      ),
     );
     const u = user();
     await renderEnrollment();
@@ -273,9 +262,9 @@ describe('enrollment page', () => {
   });
 
   it("says 'Failed to process enrollment' on any other failure, and a retry does not enroll twice", async () => {
-    const create = vi.spyOn(api.enrollments, 'create').mockResolvedValue(reply(201, enrollmentOf()));
+    const create = vi.spyOn(api.enrollments, 'create').mockResolvedValue(apiAnswer(201, enrollmentOf()));
     vi.spyOn(api.enrollments, 'connectionUser').mockResolvedValue(
-      reply(201, {
+      apiAnswer(201, {
         fullName: 'A',
         email: 'a@b.tn',
         appointmentTime: NOW.toISOString(),
@@ -287,16 +276,9 @@ describe('enrollment page', () => {
     );
     const onsite = vi
       .spyOn(api.payments, 'onsite')
+      .mockResolvedValueOnce(apiRefusal(500, 'boom', 'INTERNAL_ERROR'))
       .mockResolvedValueOnce(
-        reply(500, {
-          statusCode: 500,
-          error: 'Internal Server Error',
-          message: 'boom',
-          code: 'INTERNAL_ERROR',
-        }),
-      )
-      .mockResolvedValueOnce(
-        reply(201, {
+        apiAnswer(201, {
           id: 9,
           enrollmentId: 40,
           userId: 1,
@@ -367,10 +349,10 @@ describe('enrollment page', () => {
 
   it('reads "already pre-enrolled" when the learner has enrolled, and asks to complete the payment', async () => {
     vi.spyOn(api.payments, 'hasPayment').mockResolvedValue(
-      reply(200, { hasPayment: true, status: 'pending', enrollmentId: 40 }),
+      apiAnswer(200, { hasPayment: true, status: 'pending', enrollmentId: 40 }),
     );
     vi.spyOn(api.enrollments, 'mine').mockResolvedValue(
-      reply(200, [enrollmentOf({ paymentMethod: 'online', paymentStatus: 'failed' })]),
+      apiAnswer(200, [enrollmentOf({ paymentMethod: 'online', paymentStatus: 'failed' })]),
     );
     await renderEnrollment();
     expect(await screen.findByRole('button', { name: 'Déjà pré-inscrit' })).toHaveProperty('disabled', true);
@@ -382,7 +364,7 @@ describe('enrollment page', () => {
   });
 
   it('refuses a full session and a past one: the button says why and is disabled', async () => {
-    vi.spyOn(api.courses, 'byId').mockResolvedValue(reply(200, { ...COURSE, enrolledCount: 16 }));
+    vi.spyOn(api.courses, 'byId').mockResolvedValue(apiAnswer(200, { ...COURSE, enrolledCount: 16 }));
     await renderEnrollment();
     expect(await screen.findByRole('button', { name: 'Session complète' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Confirmer la commande' })).toBeNull();
@@ -390,7 +372,7 @@ describe('enrollment page', () => {
 
   it('says the session has ended when its last date is past', async () => {
     vi.spyOn(api.courses, 'byId').mockResolvedValue(
-      reply(200, {
+      apiAnswer(200, {
         ...COURSE,
         sessionDates: [{ startDate: '2026-11-12', endDate: '2026-11-13', timeRange: '09:00–17:00' }],
       }),
@@ -401,9 +383,9 @@ describe('enrollment page', () => {
 
   it("says 'Failed to load course data' with a retry, and 'Course not found' for an unknown course", async () => {
     vi.spyOn(api.courses, 'byId').mockResolvedValueOnce(
-      reply(500, { statusCode: 500, error: 'x', message: 'x' }),
+      apiAnswer(500, { statusCode: 500, error: 'x', message: 'x' }),
     );
-    authStore.signIn(LEARNER, 'token-1');
+    authStore.signIn(TEST_LEARNER, 'token-1');
     renderAt('/session/12/enroll', [{ path: '/session/:id/enroll', element: <EnrollmentPage /> }]);
     expect(await screen.findByText('Impossible de charger les données de la formation')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -413,9 +395,7 @@ describe('enrollment page', () => {
   });
 
   it('says the course is not found for an unknown id', async () => {
-    vi.spyOn(api.courses, 'byId').mockResolvedValue(
-      reply(404, { statusCode: 404, error: 'Not Found', message: 'Course not found' }),
-    );
+    vi.spyOn(api.courses, 'byId').mockResolvedValue(apiRefusal(404, 'Course not found'));
     renderAt('/session/999/enroll', [{ path: '/session/:id/enroll', element: <EnrollmentPage /> }]);
     expect(await screen.findByText('Formation introuvable')).toBeDefined();
   });
@@ -471,7 +451,7 @@ describe('enrollment page', () => {
 });
 
 async function renderEnrollmentAr() {
-  authStore.signIn(LEARNER, 'token-1');
+  authStore.signIn(TEST_LEARNER, 'token-1');
   renderAt(`/session/${String(COURSE.id)}/enroll`, [
     { path: '/session/:id/enroll', element: <EnrollmentPage /> },
   ]);

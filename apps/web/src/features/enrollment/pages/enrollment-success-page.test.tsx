@@ -4,16 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
-import {
-  COURSE,
-  enrollmentOf,
-  LEARNER,
-  renderAt,
-  reply,
-} from '@/features/enrollment/testing/enrollment-fixtures';
+import { COURSE, enrollmentOf, renderAt } from '@/features/enrollment/testing/enrollment-fixtures';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
+import { TEST_LEARNER } from '@/testing/test-learner';
 
 import { EnrollmentSuccessPage } from './enrollment-success-page';
 
@@ -45,9 +41,9 @@ const related = [
 
 describe('enrollment success page', () => {
   it('says an advisor follows up within 24 hours, recaps the order and suggests further trainings', async () => {
-    const relatedCall = vi.spyOn(api.courses, 'related').mockResolvedValue(reply(200, related));
-    vi.spyOn(api.enrollments, 'mine').mockResolvedValue(reply(200, [enrollmentOf()]));
-    authStore.signIn(LEARNER, 'token-1');
+    const relatedCall = vi.spyOn(api.courses, 'related').mockResolvedValue(apiAnswer(200, related));
+    vi.spyOn(api.enrollments, 'mine').mockResolvedValue(apiAnswer(200, [enrollmentOf()]));
+    authStore.signIn(TEST_LEARNER, 'token-1');
     renderAt(`/enrollment-success?course=${String(COURSE.id)}`, [
       { path: '/enrollment-success', element: <EnrollmentSuccessPage /> },
     ]);
@@ -76,7 +72,7 @@ describe('enrollment success page', () => {
   });
 
   it('renders in Arabic', async () => {
-    vi.spyOn(api.courses, 'related').mockResolvedValue(reply(200, related));
+    vi.spyOn(api.courses, 'related').mockResolvedValue(apiAnswer(200, related));
     await i18n.changeLanguage('ar');
     try {
       renderAt(`/enrollment-success?course=${String(COURSE.id)}`, [

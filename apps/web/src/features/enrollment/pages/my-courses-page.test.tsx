@@ -6,10 +6,12 @@ import { formatDinars } from '@formation/domain';
 
 import '@/shared/i18n/i18n-types';
 
-import { enrollmentOf, LEARNER, renderAt, reply } from '@/features/enrollment/testing/enrollment-fixtures';
+import { enrollmentOf, renderAt } from '@/features/enrollment/testing/enrollment-fixtures';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
+import { TEST_LEARNER } from '@/testing/test-learner';
 
 import { MyCoursesPage } from './my-courses-page';
 
@@ -40,7 +42,7 @@ describe('my courses page', () => {
 
   it('lists each course with its status, next date, total, next step and a link to the session', async () => {
     vi.spyOn(api.enrollments, 'mine').mockResolvedValue(
-      reply(200, [
+      apiAnswer(200, [
         enrollmentOf(),
         enrollmentOf({
           id: 41,
@@ -75,7 +77,7 @@ describe('my courses page', () => {
         }),
       ]),
     );
-    authStore.signIn(LEARNER, 'token-1');
+    authStore.signIn(TEST_LEARNER, 'token-1');
     renderMyCourses();
     const cards = await screen.findAllByTestId('my-course');
     expect(cards).toHaveLength(3);
@@ -97,8 +99,8 @@ describe('my courses page', () => {
   });
 
   it('has an empty state linking to the sessions', async () => {
-    vi.spyOn(api.enrollments, 'mine').mockResolvedValue(reply(200, []));
-    authStore.signIn(LEARNER, 'token-1');
+    vi.spyOn(api.enrollments, 'mine').mockResolvedValue(apiAnswer(200, []));
+    authStore.signIn(TEST_LEARNER, 'token-1');
     renderMyCourses();
     expect(await screen.findByText('Vous n’êtes inscrit à aucune formation pour le moment.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Découvrir les sessions à venir' }).getAttribute('href')).toBe(
@@ -107,8 +109,8 @@ describe('my courses page', () => {
   });
 
   it('renders in Arabic', async () => {
-    vi.spyOn(api.enrollments, 'mine').mockResolvedValue(reply(200, [enrollmentOf()]));
-    authStore.signIn(LEARNER, 'token-1');
+    vi.spyOn(api.enrollments, 'mine').mockResolvedValue(apiAnswer(200, [enrollmentOf()]));
+    authStore.signIn(TEST_LEARNER, 'token-1');
     await i18n.changeLanguage('ar');
     try {
       renderMyCourses();

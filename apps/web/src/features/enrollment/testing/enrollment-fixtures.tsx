@@ -3,25 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-import type { CourseReceived, Enrollment, StoredUser } from '@formation/contract';
+import type { CourseReceived, Enrollment } from '@formation/contract';
+
+import { TEST_LEARNER } from '@/testing/test-learner';
 
 /** Sunday 22 November 2026, 9:00 in Tunis. */
 export const NOW = new Date('2026-11-22T08:00:00Z');
-
-export const LEARNER: StoredUser = {
-  id: 1,
-  fullName: 'Amira Ben Salah',
-  email: 'amira.bensalah@example.tn',
-  role: 'user',
-  avatar: '',
-  image: '',
-  phoneNumber: '+216 22 123 456',
-  birthDate: '',
-  country: 'Tunisie',
-  city: 'Tunis',
-  industry: '',
-  position: '',
-};
 
 /** A course priced with millimes, so sums and 15 % discounts show any floating-point drift. */
 export const COURSE: CourseReceived = {
@@ -46,7 +33,7 @@ export const COURSE: CourseReceived = {
 export function enrollmentOf(overrides: Partial<Enrollment> = {}): Enrollment {
   return {
     id: 40,
-    userId: LEARNER.id,
+    userId: TEST_LEARNER.id,
     courseId: COURSE.id,
     course: {
       id: COURSE.id,
@@ -58,8 +45,8 @@ export function enrollmentOf(overrides: Partial<Enrollment> = {}): Enrollment {
       type: COURSE.type,
     },
     status: 'pending',
-    fullName: LEARNER.fullName,
-    email: LEARNER.email,
+    fullName: TEST_LEARNER.fullName,
+    email: TEST_LEARNER.email,
     appointmentTime: '2026-11-23T09:00:00.000Z',
     paymentMethod: 'onsite',
     paymentStatus: 'pending',
@@ -69,11 +56,6 @@ export function enrollmentOf(overrides: Partial<Enrollment> = {}): Enrollment {
     updatedAt: '2026-11-22T08:00:00.000Z',
     ...overrides,
   };
-}
-
-/** An API answer as the ts-rest client gives it. */
-export function reply(status: number, body: unknown) {
-  return { status, body, headers: new Headers() } as never;
 }
 
 /** Shows where the page navigated to (path and query). */

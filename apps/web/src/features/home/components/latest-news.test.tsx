@@ -5,6 +5,7 @@ import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 import { renderPage } from '@/testing/render-page';
 
 import { LatestNews } from './latest-news';
@@ -54,9 +55,7 @@ function renderNews() {
 
 describe('latest news', () => {
   it('shows the three latest articles with date, reading time and links', async () => {
-    const list = vi
-      .spyOn(api.blog, 'list')
-      .mockResolvedValue({ status: 200, body: { results: ARTICLES }, headers: new Headers() } as never);
+    const list = vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { results: ARTICLES }));
     renderNews();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -76,11 +75,7 @@ describe('latest news', () => {
   });
 
   it('reads the list under `data` too', async () => {
-    vi.spyOn(api.blog, 'list').mockResolvedValue({
-      status: 200,
-      body: { data: ARTICLES.slice(0, 1) },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { data: ARTICLES.slice(0, 1) }));
     renderNews();
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
   });
@@ -88,8 +83,8 @@ describe('latest news', () => {
   it('shows the error view, and retry loads again', async () => {
     const list = vi
       .spyOn(api.blog, 'list')
-      .mockResolvedValueOnce({ status: 500, body: {}, headers: new Headers() } as never)
-      .mockResolvedValue({ status: 200, body: { results: ARTICLES }, headers: new Headers() } as never);
+      .mockResolvedValueOnce(apiAnswer(500, {}))
+      .mockResolvedValue(apiAnswer(200, { results: ARTICLES }));
     renderNews();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Réessayer');

@@ -6,6 +6,7 @@ import '@/shared/i18n/i18n-types';
 
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 import { renderPage } from '@/testing/render-page';
 
 import { HomePage } from './home-page';
@@ -15,7 +16,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  vi.spyOn(api.courses, 'list').mockResolvedValue({ status: 200, body: [], headers: new Headers() } as never);
+  vi.spyOn(api.courses, 'list').mockResolvedValue(apiAnswer(200, []));
 });
 
 afterEach(() => {
@@ -28,11 +29,7 @@ function renderHome() {
 
 describe('home page', () => {
   it('has one h1 and its sections in order', async () => {
-    vi.spyOn(api.blog, 'list').mockResolvedValue({
-      status: 200,
-      body: { results: [] },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { results: [] }));
     renderHome();
     expect(await screen.findByText('Aucun article publié pour le moment.')).toBeDefined();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -61,11 +58,7 @@ describe('home page', () => {
   });
 
   it('renders in Arabic', async () => {
-    vi.spyOn(api.blog, 'list').mockResolvedValue({
-      status: 200,
-      body: { results: [] },
-      headers: new Headers(),
-    } as never);
+    vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { results: [] }));
     await i18n.changeLanguage('ar');
     try {
       renderHome();

@@ -6,9 +6,10 @@ import type { Comment } from '@formation/contract';
 
 import '@/shared/i18n/i18n-types';
 
-import { renderAt, reply } from '@/features/sessions/testing';
+import { renderAt } from '@/features/sessions/testing';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 import { testCourse } from '@/testing/test-course';
 
 import { SessionDetailPage } from './session-detail-page';
@@ -30,7 +31,7 @@ const comment = (id: number, rate: number, content: string): Comment => ({
 
 beforeEach(() => {
   vi.spyOn(api.comments, 'listForCourse').mockResolvedValue(
-    reply(200, [comment(1, 5, '<img src=x onerror="alert(1)">Excellent'), comment(2, 4, 'Très bien')]),
+    apiAnswer(200, [comment(1, 5, '<img src=x onerror="alert(1)">Excellent'), comment(2, 4, 'Très bien')]),
   );
 });
 
@@ -44,7 +45,7 @@ const page = (slug: string) => renderAt(`/session/${slug}`, '/session/:slug', <S
 describe('session detail page', () => {
   it('says "Session not found" and "Course not found" for an unknown slug', async () => {
     vi.spyOn(api.courses, 'bySlug').mockResolvedValue(
-      reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Course not found' }),
+      apiAnswer(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Course not found' }),
     );
     page('inconnue');
     expect(await screen.findByRole('heading', { level: 1, name: 'Session introuvable' })).toBeDefined();
@@ -53,7 +54,7 @@ describe('session detail page', () => {
 
   it('shows the course, its tabs, the enroll link, the average of the comments and their text as text', async () => {
     vi.spyOn(api.courses, 'bySlug').mockResolvedValue(
-      reply(
+      apiAnswer(
         200,
         testCourse(7, { title: 'ITIL® 4 Foundation', objectives: ['Comprendre le SVS'], isNew: true }),
       ),
@@ -85,7 +86,7 @@ describe('session detail page', () => {
       ratingCount: _c,
       ...specOnly
     } = testCourse(7, { ratingAverage: 2, ratingCount: 9 });
-    vi.spyOn(api.courses, 'bySlug').mockResolvedValue(reply(200, specOnly));
+    vi.spyOn(api.courses, 'bySlug').mockResolvedValue(apiAnswer(200, specOnly));
     page('formation-7');
     const facts = await screen.findByRole('complementary', { name: 'En bref' });
     // Two comments rated 5 and 4 (beforeEach): 4.5 out of 5 from 2 reviews, in the facts too.
@@ -95,7 +96,7 @@ describe('session detail page', () => {
 
   it('says the session has ended when every date is past', async () => {
     vi.spyOn(api.courses, 'bySlug').mockResolvedValue(
-      reply(
+      apiAnswer(
         200,
         testCourse(7, { sessionDates: [{ startDate: '2020-01-10', endDate: '2020-01-11', timeRange: '' }] }),
       ),
@@ -107,7 +108,7 @@ describe('session detail page', () => {
 
   it('renders in Arabic too', async () => {
     await i18n.changeLanguage('ar');
-    vi.spyOn(api.courses, 'bySlug').mockResolvedValue(reply(200, testCourse(7)));
+    vi.spyOn(api.courses, 'bySlug').mockResolvedValue(apiAnswer(200, testCourse(7)));
     page('formation-7');
     expect(await screen.findByRole('tab', { name: 'البرنامج' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'سجّل الآن' })).toBeDefined();

@@ -4,9 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import '@/shared/i18n/i18n-types';
 
-import { renderAt, reply } from '@/features/sessions/testing';
+import { renderAt } from '@/features/sessions/testing';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { apiAnswer } from '@/testing/api-answer';
 import { testCourse } from '@/testing/test-course';
 
 import { SessionsPage } from './sessions-page';
@@ -33,7 +34,7 @@ const courses = [
 ];
 
 beforeEach(() => {
-  vi.spyOn(api.courses, 'list').mockResolvedValue(reply(200, courses));
+  vi.spyOn(api.courses, 'list').mockResolvedValue(apiAnswer(200, courses));
 });
 
 afterEach(async () => {

@@ -1,0 +1,17 @@
+import type { StoredUser } from '@formation/contract';
+
+/** The seed's first learner, as the site keeps her in the browser once signed in. */
+export const TEST_LEARNER: StoredUser = {
+  id: 1,
+  fullName: 'Amira Ben Salah',
+  email: 'amira.bensalah@example.tn',
+  role: 'user',
+  avatar: '',
+  image: '',
+  phoneNumber: '+216 22 123 456',
+  birthDate: '',
+  country: 'Tunisie',
+  city: 'Tunis',
+  industry: '',
+  position: '',
+};
