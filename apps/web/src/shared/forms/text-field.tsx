@@ -3,6 +3,7 @@ import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook
 import { useTranslation } from 'react-i18next';
 
 import { FieldError } from './field-error';
+import { RequiredMark } from './required-mark';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus-visible:border-brand-dark focus-visible:outline-2 focus-visible:outline-brand-dark aria-invalid:border-red-600';
@@ -59,12 +60,7 @@ export function TextField<T extends FieldValues>({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {input.required === true ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {input.required === true ? <RequiredMark /> : null}
       </label>
       <div className="relative">
         {multiline ? (

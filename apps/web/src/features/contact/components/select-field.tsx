@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { FieldError } from '@/shared/forms/field-error';
+import { RequiredMark } from '@/shared/forms/required-mark';
 import { inputClass, useFieldError } from '@/shared/forms/text-field';
 
 /** A labelled select wired to the form, its error under it (the same pattern as `TextField`). */
@@ -26,12 +27,7 @@ export function SelectField<T extends FieldValues>({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <select
         id={id}

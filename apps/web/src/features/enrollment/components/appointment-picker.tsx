@@ -10,6 +10,7 @@ import {
 } from '@formation/domain';
 
 import { FieldError } from '@/shared/forms/field-error';
+import { RequiredMark } from '@/shared/forms/required-mark';
 import { inputClass } from '@/shared/forms/text-field';
 import { intlLocale } from '@/shared/i18n/locale-format';
 
@@ -59,10 +60,7 @@ export function AppointmentPicker({
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-slate-800">
         {t('enroll.form.appointment.legend')}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {t('enroll.form.appointment.hint')}

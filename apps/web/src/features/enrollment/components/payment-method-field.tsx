@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS } from '@formation/contract';
 
 import { FieldError } from '@/shared/forms/field-error';
+import { RequiredMark } from '@/shared/forms/required-mark';
 import { useFieldError } from '@/shared/forms/text-field';
 
 import type { EnrollmentFormInput } from './enrollment-form-input';
@@ -25,10 +26,7 @@ export function PaymentMethodField({
     >
       <legend className="mb-1 text-sm font-medium text-slate-800">
         {t('enroll.form.paymentMethod.legend')}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {PAYMENT_METHODS.map((method) => (

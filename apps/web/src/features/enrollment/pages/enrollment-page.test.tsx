@@ -8,7 +8,13 @@ import { formatDinars, orderTotals } from '@formation/domain';
 import '@/shared/i18n/i18n-types';
 
 import { readDraft } from '@/features/enrollment/data/enrollment-draft';
-import { COURSE, enrollmentOf, NOW, renderAt } from '@/features/enrollment/testing/enrollment-fixtures';
+import {
+  COURSE,
+  enrollmentOf,
+  NOW,
+  onsitePaymentOf,
+  renderAt,
+} from '@/features/enrollment/testing/enrollment-fixtures';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
@@ -195,21 +201,7 @@ describe('enrollment page', () => {
         createdAt: NOW.toISOString(),
       }),
     );
-    vi.spyOn(api.payments, 'onsite').mockImplementation(
-      step('onsite', 201, {
-        id: 9,
-        enrollmentId: 40,
-        userId: 1,
-        courseId: COURSE.id,
-        method: 'onsite',
-        status: 'pending',
-        amount: 1011.925,
-        currency: 'TND',
-        checkoutUrl: null,
-        createdAt: NOW.toISOString(),
-        updatedAt: NOW.toISOString(),
-      }),
-    );
+    vi.spyOn(api.payments, 'onsite').mockImplementation(step('onsite', 201, onsitePaymentOf(1011.925)));
     const u = user();
     await renderEnrollment();
     await chooseMondayAtTen(u);
@@ -277,21 +269,7 @@ describe('enrollment page', () => {
     const onsite = vi
       .spyOn(api.payments, 'onsite')
       .mockResolvedValueOnce(apiRefusal(500, 'boom', 'INTERNAL_ERROR'))
-      .mockResolvedValueOnce(
-        apiAnswer(201, {
-          id: 9,
-          enrollmentId: 40,
-          userId: 1,
-          courseId: COURSE.id,
-          method: 'onsite',
-          status: 'pending',
-          amount: 1190.5,
-          currency: 'TND',
-          checkoutUrl: null,
-          createdAt: NOW.toISOString(),
-          updatedAt: NOW.toISOString(),
-        }),
-      );
+      .mockResolvedValueOnce(apiAnswer(201, onsitePaymentOf(1190.5)));
     const u = user();
     await renderEnrollment();
     await chooseMondayAtTen(u);

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-import type { CourseReceived, Enrollment } from '@formation/contract';
+import type { CourseReceived, Enrollment, Payment } from '@formation/contract';
 
 import { TEST_LEARNER } from '@/testing/test-learner';
 
@@ -55,6 +55,23 @@ export function enrollmentOf(overrides: Partial<Enrollment> = {}): Enrollment {
     createdAt: '2026-11-22T08:00:00.000Z',
     updatedAt: '2026-11-22T08:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The on-site payment of `enrollmentOf()`: pending until paid at the centre. */
+export function onsitePaymentOf(amount: number): Payment {
+  return {
+    id: 9,
+    enrollmentId: 40,
+    userId: TEST_LEARNER.id,
+    courseId: COURSE.id,
+    method: 'onsite',
+    status: 'pending',
+    amount,
+    currency: 'TND',
+    checkoutUrl: null,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
   };
 }
 
