@@ -6,14 +6,16 @@ import { defineConfig } from 'vitest/config';
 const MOCKING_FILES = ['src/hardening/auth-tokens.test.ts'];
 
 /**
- * The contract-level tests: those that build the mock with buildContractTestApp, which runs them
- * again on the fetch adapter over sql.js (the in-page mock) in the project `fetch-adapter`.
+ * The contract-level tests: those that build the mock with buildContractTestApp (or withLearners, which
+ * calls it), run again on the fetch adapter over sql.js (the in-page mock) in the project `fetch-adapter`.
  */
 const CONTRACT_LEVEL_FILES = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('src', file))
   .filter(
-    (file) => !MOCKING_FILES.includes(file) && readFileSync(file, 'utf8').includes('buildContractTestApp('),
+    (file) =>
+      !MOCKING_FILES.includes(file) &&
+      /\b(buildContractTestApp|withLearners)\(/.test(readFileSync(file, 'utf8')),
   );
 
 export default defineConfig({
