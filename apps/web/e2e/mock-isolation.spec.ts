@@ -32,7 +32,7 @@ test('the page and the test share one private data set that no other test sees',
   const after = await favoritesIn(mock);
   expect(after.length).toBe(before.length + 1);
   // Another data set, as a test running beside this one would have, still has the seed's favorites
-  // (a session named on the call wins over the test's own).
+  // (a data set named on the call wins over the test's own).
   const neighbour = createMockControls(
     { ...mock.target, dataSet: `${String(mock.target.dataSet)}-neighbour` },
     request,

@@ -13,7 +13,7 @@ export * from './stored-user';
 export * from './text-direction';
 export * from './token';
 export * from './validation';
-export * from './auth-session';
+export * from './stored-auth';
 export * from './favorites';
 export * from './rating';
 export * from './session';

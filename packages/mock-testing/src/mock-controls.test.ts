@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MockCallError } from './mock-call-error.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import { dataSetIdFor } from './mock-headers.js';
+import { DATA_SET_HEADER, dataSetHeaders, dataSetIdFor, withEarlierName } from './mock-headers.js';
 import { SEEDED_ACCOUNTS } from './seeded-accounts.js';
 import { MOCK_NOW, startMockProcess, type MockProcess } from './testing/mock-process.js';
 
@@ -153,6 +153,22 @@ describe('a mock started with an admin key', () => {
     const withKey = createMockControls({ apiUrl: locked.url, dataSet: 'with-key', adminKey: key });
     expect((await withKey.state()).session).toBe('with-key');
   });
+});
+
+describe("the fixture's target under its earlier name", () => {
+  /* eslint-disable @typescript-eslint/no-deprecated -- what these tests are about */
+  const fixture = withEarlierName({ apiUrl: 'http://127.0.0.1:3001', dataSet: 'qa-own-0' });
+
+  it('reads its data set as `session` too', () => {
+    expect(fixture.session).toBe('qa-own-0');
+    expect(dataSetHeaders(fixture)[DATA_SET_HEADER]).toBe('qa-own-0');
+  });
+
+  it('names another data set when a spread sets either name', () => {
+    expect(dataSetHeaders({ ...fixture, session: 'qa-neighbour' })[DATA_SET_HEADER]).toBe('qa-neighbour');
+    expect(dataSetHeaders({ ...fixture, dataSet: 'qa-neighbour' })[DATA_SET_HEADER]).toBe('qa-neighbour');
+  });
+  /* eslint-enable @typescript-eslint/no-deprecated */
 });
 
 describe('dataSetIdFor', () => {

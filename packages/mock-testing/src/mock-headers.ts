@@ -23,10 +23,24 @@ export interface MockTarget {
   adminKey?: string | undefined;
 }
 
-/** The target's data set id, under its name or its earlier one. */
+/**
+ * The target's data set id. Only code written for the earlier name sets `session`, often over a
+ * spread of the fixture's target (`{ ...mock.target, session: 'other' }`), so that name wins.
+ */
 export function dataSetOf(target: MockTarget): string | undefined {
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the earlier name still works
-  return target.dataSet ?? target.session;
+  return target.session ?? target.dataSet;
+}
+
+/**
+ * A target that also answers to the earlier name: `target.session` reads its data set. The getter
+ * is not enumerable, so a spread that sets `dataSet` does not carry an old `session` along.
+ */
+export function withEarlierName(target: MockTarget): MockTarget {
+  return Object.defineProperty({ ...target }, 'session', {
+    get: () => target.dataSet,
+    enumerable: false,
+  });
 }
 
 /** The headers that put a call on the target's data set and profile (no secret among them). */

@@ -5,7 +5,13 @@ import { MOCK_PROFILES, type MockProfile } from '@formation/contract';
 import type { SignedIn } from './api-sign-in.js';
 import { watchConsole } from './console-guard.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import { ADMIN_KEY_HEADER, dataSetHeaders, dataSetIdFor, type MockTarget } from './mock-headers.js';
+import {
+  ADMIN_KEY_HEADER,
+  dataSetHeaders,
+  dataSetIdFor,
+  withEarlierName,
+  type MockTarget,
+} from './mock-headers.js';
 import { storeSignIn } from './page-sign-in.js';
 import { waitForSiteAfterLoads } from './site-ready.js';
 
@@ -54,12 +60,14 @@ export const test = base.extend<{ mock: PageMock; mockTarget: MockTarget } & Moc
   failOnConsole: [true, { option: true }],
   waitForHydration: [true, { option: true }],
   mockTarget: async ({ mockApiUrl, mockProfile, mockAdminKey }, use, testInfo) => {
-    await use({
-      apiUrl: mockApiUrl,
-      dataSet: dataSetIdFor(testInfo.testId, testInfo.retry),
-      profile: mockProfile,
-      adminKey: mockAdminKey,
-    });
+    await use(
+      withEarlierName({
+        apiUrl: mockApiUrl,
+        dataSet: dataSetIdFor(testInfo.testId, testInfo.retry),
+        profile: mockProfile,
+        adminKey: mockAdminKey,
+      }),
+    );
   },
   // The data set's ids ride on every call of the browser and of `request` (they are no secret); the
   // admin key goes only to the mock's own origin (see `page`) and with the typed clients.

@@ -29,7 +29,7 @@ const site = createServer((_request, response) => {
 });
 let siteUrl = '';
 let mock: MockProcess;
-/** A mock started with an admin key: the session header and /__mock need it. */
+/** A mock started with an admin key: the data set header (x-mock-session) and /__mock need it. */
 const ADMIN_KEY = 'qa-kit-admin-key-0123456789';
 let keyed: MockProcess;
 beforeAll(async () => {

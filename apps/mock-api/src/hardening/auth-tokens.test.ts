@@ -1,7 +1,7 @@
 // Bearer tokens, the login rate limit, reset links, and secrets in answers and logs.
 // Already proven elsewhere, not repeated: a token signed with another secret or with a byte appended,
 // a malformed header, and expiry by the clock (users.test.ts); tokens dying with a re-seed or a password
-// change (auth/sessions.test.ts); a reset link used twice in a row, or after an hour
+// change (auth/token-end.test.ts); a reset link used twice in a row, or after an hour
 // (password-reset.test.ts); the 429 shape on forgot-password (app.test.ts).
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';

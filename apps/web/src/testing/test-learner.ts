@@ -1,6 +1,6 @@
 import type { StoredUser } from '@formation/contract';
 
-/** The seed's first learner, as the site keeps her in the browser once signed in. */
+/** A signed-in learner as the site keeps her in the browser (named like the seed's first, with test values). */
 export const TEST_LEARNER: StoredUser = {
   id: 1,
   fullName: 'Amira Ben Salah',

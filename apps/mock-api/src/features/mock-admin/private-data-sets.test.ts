@@ -237,7 +237,7 @@ describe('PrivateDataSets', () => {
     expect(sqliteOf(first).open).toBe(false);
   });
 
-  it('copies one seeded image: two dataSets start with the same data', async () => {
+  it('copies one seeded image: two data sets start with the same data', async () => {
     const dataSets = make({ ms: 0 });
     const a = await dataSets.acquire('a');
     const b = await dataSets.acquire('b');

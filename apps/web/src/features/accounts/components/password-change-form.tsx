@@ -15,7 +15,7 @@ import { notify } from '@/shared/ui/toast';
 import { NewPasswordFields, PasswordField } from './password-field';
 
 /**
- * Product rules 2, change password: current, new, confirm. A new password ends the sessions opened with the
+ * Product rules 2, change password: current, new, confirm. A new password ends the sign-ins made with the
  * old one, this tab's included, so the user is signed in again with the new password.
  */
 export function PasswordChangeForm({ user }: { user: StoredUser }) {

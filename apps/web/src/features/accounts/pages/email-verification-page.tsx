@@ -24,6 +24,7 @@ import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { inputClass, TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { ErrorAlert } from '@/shared/ui/error-alert';
 import { PageMeta } from '@/shared/ui/page-meta';
 import { notify } from '@/shared/ui/toast';
 
@@ -207,9 +208,7 @@ export function EmailVerificationPage() {
           <div role="status" className="empty:hidden">
             {resent ? <p className="text-green-800">{t('emailVerification.resent')}</p> : null}
           </div>
-          <div role="alert" className="empty:hidden">
-            {resendError === null ? null : <p className="text-red-800">{resendError}</p>}
-          </div>
+          <ErrorAlert message={resendError} />
         </div>
       </AuthCard>
     </>

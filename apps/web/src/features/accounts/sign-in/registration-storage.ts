@@ -3,8 +3,8 @@ import { RegisterReplySchema, type RegisterReply } from '@formation/contract';
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from './resend-cooldown';
 
 /**
- * Product rules 2: the data returned by registration is kept for the verification page in the browser
- * session.
+ * Product rules 2: the data returned by registration is kept for the verification page, for this tab
+ * (sessionStorage).
  */
 export const REGISTRATION_STORAGE_KEY = 'registrationData';
 

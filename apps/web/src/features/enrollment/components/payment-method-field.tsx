@@ -38,6 +38,7 @@ export function PaymentMethodField({
               type="radio"
               value={method}
               className="mt-1 size-4 accent-brand-dark"
+              required
               aria-invalid={error === undefined ? undefined : true}
               {...form.register('paymentMethod')}
             />

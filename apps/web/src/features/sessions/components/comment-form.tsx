@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RATE_MAX } from '@formation/contract';
 import { commentFormSchema, type CommentForm } from '@formation/domain';
 
+import { FieldError } from '@/shared/forms/field-error';
 import { FormAlert } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField, useFieldError } from '@/shared/forms/text-field';
@@ -81,11 +82,7 @@ export function CommentFormView({
                 </label>
               ))}
             </div>
-            {rateError === undefined ? null : (
-              <p id={`${id}-rate-error`} className="mt-1 text-sm text-red-700">
-                {rateError}
-              </p>
-            )}
+            <FieldError id={`${id}-rate-error`} error={rateError} />
           </fieldset>
         )}
       />

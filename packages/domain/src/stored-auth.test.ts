@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { StoredUserSchema } from '@formation/contract';
 
-import { isAuthenticated, readStoredUser, restoreAuth, STORED_USER_TEXT_FIELDS } from './auth-session';
+import { isAuthenticated, readStoredUser, restoreAuth, STORED_USER_TEXT_FIELDS } from './stored-auth';
 import { toStoredUser } from './stored-user';
 
 const user = toStoredUser({ id: 4, fullName: 'Amira Ben Salah', email: 'amira@example.tn', role: 'user' });
