@@ -62,6 +62,18 @@ async function chooseMondayAtTen(u: ReturnType<typeof userEvent.setup>) {
   await u.selectOptions(screen.getByLabelText('Heure'), '10:00');
 }
 
+/** The coupon check's answer for BIENVENUE15 (15 %) with these totals. */
+function bienvenue15(totals: ReturnType<typeof orderTotals>) {
+  return {
+    valid: true,
+    code: 'BIENVENUE15',
+    discountType: 'percent',
+    discountValue: 15,
+    ...totals,
+    expiresAt: null,
+  };
+}
+
 describe('enrollment page', () => {
   it('has one h1, the course facts, and the form pre-filled from the signed-in learner', async () => {
     await renderEnrollment();
@@ -136,16 +148,7 @@ describe('enrollment page', () => {
     const totals = orderTotals(1190.5, 1, { type: 'percent', value: 15 });
     // 1190.5 − 15 % = 1011.925 exactly (178.575 off), never 1011.9249999….
     expect(totals).toEqual({ subtotal: 1190.5, discount: 178.575, total: 1011.925 });
-    const verify = vi.spyOn(api.coupons, 'verify').mockResolvedValue(
-      apiAnswer(200, {
-        valid: true,
-        code: 'BIENVENUE15',
-        discountType: 'percent',
-        discountValue: 15,
-        ...totals,
-        expiresAt: null,
-      }),
-    );
+    const verify = vi.spyOn(api.coupons, 'verify').mockResolvedValue(apiAnswer(200, bienvenue15(totals)));
     const u = user();
     await renderEnrollment();
     await u.type(screen.getByLabelText('Code promo'), 'bienvenue15');
@@ -166,16 +169,7 @@ describe('enrollment page', () => {
       calls.push(name);
       return Promise.resolve(apiAnswer(status, body));
     };
-    vi.spyOn(api.coupons, 'verify').mockImplementation(
-      step('verify', 200, {
-        valid: true,
-        code: 'BIENVENUE15',
-        discountType: 'percent',
-        discountValue: 15,
-        ...totals,
-        expiresAt: null,
-      }),
-    );
+    vi.spyOn(api.coupons, 'verify').mockImplementation(step('verify', 200, bienvenue15(totals)));
     const create = vi
       .spyOn(api.enrollments, 'create')
       .mockImplementation(step('create', 201, enrollmentOf({ promoCode: 'BIENVENUE15', totals })));
