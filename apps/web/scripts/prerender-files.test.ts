@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml, startScript } from './prerender-files';
+import {
+  hoistedHead,
+  PAGE_CHUNKS_ID,
+  pageFile,
+  scriptsAfterFirstPaint,
+  sitemapXml,
+  START_SCRIPT,
+} from './prerender-files';
 
 describe('prerendered files', () => {
   it('moves the tags React puts first (title, meta, link) to the head, and keeps the rest', () => {
@@ -21,8 +28,18 @@ describe('prerendered files', () => {
     const page = scriptsAfterFirstPaint(shell);
     expect(page).not.toMatch(/src="\/i.js"|rel="modulepreload"/);
     expect(page).toContain('<link rel="stylesheet" href="/a.css">');
-    expect(page).toContain(`<script type="module">${startScript(['/a.js'], '/i.js')}</script>\n  </body>`);
+    expect(page).toContain(
+      `<script id="${PAGE_CHUNKS_ID}" type="application/json">{"preloads":["/a.js"],"entry":"/i.js"}</script>\n    <script type="module">${START_SCRIPT}</script>\n  </body>`,
+    );
     expect(() => scriptsAfterFirstPaint('<head></head>')).toThrow('no module script');
+  });
+
+  it('keeps the chunk list a data block that no address can close', () => {
+    const page = scriptsAfterFirstPaint(
+      '<head><script type="module" crossorigin src="/i.js?</script><script>x()"></script></head><body></body>',
+    );
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(page).toContain('"entry":"/i.js?\\u003c/script>\\u003cscript>x()"');
   });
 
   it('runs the chunks after the first paint, one task each, the entry last', async () => {
@@ -34,6 +51,10 @@ describe('prerendered files', () => {
       requestAnimationFrame: (callback: () => void) => tasks.push(callback),
       setTimeout: (callback: () => void) => tasks.push(callback),
       document: {
+        getElementById: (id: string) =>
+          id === PAGE_CHUNKS_ID
+            ? { textContent: JSON.stringify({ preloads: ['/a.js', '/b.js'], entry: '/i.js' }) }
+            : null,
         createElement: () => ({}),
         head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
       },
@@ -43,7 +64,7 @@ describe('prerendered files', () => {
       },
     };
     // The script as the page runs it, with `import` answered by `load`.
-    const script = startScript(['/a.js', '/b.js'], '/i.js').replaceAll('import(', 'load(');
+    const script = START_SCRIPT.replaceAll('import(', 'load(');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is text
     const run = new Function(...Object.keys(page), script) as (...globals: unknown[]) => void;
     run(...Object.values(page));

@@ -24,6 +24,10 @@ export function hoistedHead(html: string): { head: string; body: string } {
  * last. Run as one module graph, their start-up is one task long enough to block a tap (what Total
  * Blocking Time counts); a chunk run early is not run again when the entry imports it. The empty page
  * (spa.html) keeps the tags as they are: nothing shows there before the code runs.
+ *
+ * The chunks' addresses are data beside the script, so the script is the same text in every build:
+ * the Content-Security-Policy allows it by its hash (scripts/security-headers.ts), known before any
+ * build.
  */
 export function scriptsAfterFirstPaint(shell: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
@@ -35,14 +39,25 @@ export function scriptsAfterFirstPaint(shell: string): string {
       preloads.push(href);
       return '';
     });
-  const script = `<script type="module">${startScript(preloads, entry[1] ?? '')}</script>`;
-  return rest.replace('</body>', `  ${script}\n  </body>`);
+  const chunks: PageChunks = { preloads, entry: entry[1] ?? '' };
+  // `<` escaped: a data block ends at the first `</script`, whatever the JSON around it.
+  const data = JSON.stringify(chunks).replace(/</g, '\\u003c');
+  return rest.replace(
+    '</body>',
+    `  <script id="${PAGE_CHUNKS_ID}" type="application/json">${data}</script>\n    <script type="module">${START_SCRIPT}</script>\n  </body>`,
+  );
 }
 
-/** The inline script of scriptsAfterFirstPaint (exported for its test, which runs it). */
-export function startScript(preloads: readonly string[], entry: string): string {
-  return `requestAnimationFrame(()=>setTimeout(async()=>{const chunks=${JSON.stringify(preloads)};for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}for(const href of [...chunks,${JSON.stringify(entry)}]){await import(href);await new Promise((next)=>setTimeout(next))}}))`;
+/** What a prerendered page's start script loads: the chunks to preload, then its entry. */
+export interface PageChunks {
+  preloads: string[];
+  entry: string;
 }
+
+export const PAGE_CHUNKS_ID = 'page-chunks';
+
+/** The inline script of scriptsAfterFirstPaint (exported for its test, which runs it). */
+export const START_SCRIPT = `requestAnimationFrame(()=>setTimeout(async()=>{const{preloads,entry}=JSON.parse(document.getElementById(${JSON.stringify(PAGE_CHUNKS_ID)}).textContent);for(const href of preloads){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}for(const href of [...preloads,entry]){await import(href);await new Promise((next)=>setTimeout(next))}}))`;
 
 /** The file of a URL: `/` is index.html, `/ar` is ar.html, `/ar/sessions` is ar/sessions.html. */
 export function pageFile(url: string): string {
