@@ -4,11 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
+import { policySettings, securityHeaders } from './scripts/security-headers.ts';
+
 /**
  * `vite preview` serves the prerendered pages as files (`/sessions` → sessions.html); any other page
  * of the site (profile, my courses, an unknown path) gets spa.html, the page the browser renders
  * alone, instead of the prerendered home page. A page's address with a trailing slash
- * (`/ar/sessions/`) moves to the one without, the page's own URL. nginx does the same (Dockerfile).
+ * (`/ar/sessions/`) moves to the one without, the page's own URL. nginx does the same (nginx/site.conf).
  */
 function prerenderedFallback(): Plugin {
   let outDir = 'dist';
@@ -26,7 +28,7 @@ function prerenderedFallback(): Plugin {
         // Only paths made of plain segments: `//host/` or `/\host/` must never become a redirect to
         // another site.
         if (isPage && /^(?:\/[\w.~%-]+)+\/+$/.test(rawPath)) {
-          const location = `${rawPath.replace(/\/+$/, '')}${query === undefined ? '' : `?${query}`}`;
+          const location = `${rawPath.replace(/(?<!\/)\/+$/, '')}${query === undefined ? '' : `?${query}`}`;
           res.writeHead(301, { location }).end();
           return;
         }
@@ -36,6 +38,28 @@ function prerenderedFallback(): Plugin {
           existsSync(join(outDir, `${pathname.replace(/\/$/, '')}.html`)) ||
           existsSync(join(outDir, pathname, 'index.html'));
         if (isPage && !known && existsSync(join(outDir, 'spa.html'))) req.url = '/spa.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` sends the headers nginx sends (scripts/security-headers.ts), the
+ * Content-Security-Policy first, on every answer: the browser suite runs on the policy a visitor
+ * gets. Not the dev server, whose module reloading runs inline scripts.
+ */
+export function securityHeadersOnPreview(options: { mockInPage: boolean }): Plugin {
+  let variables: Record<string, string | undefined> = {};
+  return {
+    name: 'security-headers-on-preview',
+    configResolved(config) {
+      variables = config.env;
+    },
+    configurePreviewServer(server) {
+      const headers = Object.entries(securityHeaders(policySettings(variables, options)));
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
         next();
       });
     },
@@ -64,7 +88,7 @@ export const siteBuild = {
 
 export default defineConfig({
   ...siteBuild,
-  plugins: [...siteBuild.plugins, prerenderedFallback()],
+  plugins: [...siteBuild.plugins, securityHeadersOnPreview({ mockInPage: false }), prerenderedFallback()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
-import { siteBuild } from './vite.config.ts';
+import { securityHeadersOnPreview, siteBuild } from './vite.config.ts';
 
 /**
  * The demo: the site with the mock inside the page (demo/), built as static files any host can
  * serve, `pnpm demo` builds and serves it. DEMO_BASE hosts it in a sub-folder (`/formation/`).
  */
-const base = `/${(process.env.DEMO_BASE ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+const base = `/${(process.env.DEMO_BASE ?? '/').replace(/^\/+|(?<!\/)\/+$/g, '')}/`.replace('//', '/');
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
 const MOCK_API = fileURLToPath(new URL('../mock-api/', import.meta.url));
 const MSW_WORKER = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
@@ -91,7 +91,13 @@ function preloadWasm(): Plugin {
 export default defineConfig({
   ...siteBuild,
   base,
-  plugins: [...siteBuild.plugins, inPageSwaps(), demoPage(), preloadWasm()],
+  plugins: [
+    ...siteBuild.plugins,
+    securityHeadersOnPreview({ mockInPage: true }),
+    inPageSwaps(),
+    demoPage(),
+    preloadWasm(),
+  ],
   build: {
     ...siteBuild.build,
     outDir: OUT_DIR,

@@ -23,14 +23,25 @@ async function show(mock: InPageMock, answer: Response): Promise<void> {
     document.body.replaceChildren(pre);
     return;
   }
+  // Its <style> would be an inline style, which the demo's Content-Security-Policy refuses (even in
+  // a document only parsed), so it is taken out of the text first: the same rules as a stylesheet
+  // built by the page's own code are outside that policy. A <style> ends at the first </style>.
+  const sheets: CSSStyleSheet[] = [];
+  const html = text.replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_, rules: string) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    sheets.push(sheet);
+    return '';
+  });
   // The page's own header policy (no script at all) does not come along, so nothing that could run
   // does: scripts, frames and event-handler attributes are dropped (the mock's page has none).
-  const page = new DOMParser().parseFromString(text, 'text/html');
+  const page = new DOMParser().parseFromString(html, 'text/html');
   for (const node of page.querySelectorAll('script, iframe, object, embed')) node.remove();
   for (const node of page.querySelectorAll('*')) {
     for (const name of node.getAttributeNames()) if (/^on/i.test(name)) node.removeAttribute(name);
   }
   document.replaceChild(document.adoptNode(page.documentElement), document.documentElement);
+  document.adoptedStyleSheets = sheets;
   for (const form of document.querySelectorAll('form')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@formation/mock-testing';
 
+import { DEMO_BASE } from '../e2e/ports';
+import { policySettings, securityHeaders } from '../scripts/security-headers';
 import frEnrollment from '../src/shared/i18n/locales/fr/enrollment.json' with { type: 'json' };
 import { courseIdOf, DEMO_API, demoPath, expect, test } from './demo-fixtures';
 
@@ -32,8 +34,19 @@ async function signIn(page: Page, email: string = SEEDED_ACCOUNTS.learner) {
 }
 
 test.describe('the demo: the whole site with the mock inside the page', () => {
-  test('browse and filter sessions, under a sub-folder, with the demo’s strip', async ({ page }) => {
-    await page.goto(demoPath('sessions'));
+  test('browse and filter sessions, under a sub-folder, with the demo’s strip and its own policy', async ({
+    page,
+  }) => {
+    const response = await page.goto(demoPath('sessions'));
+    // The site's policy with the mock's WebAssembly allowed: the fixture fails on any breach of it
+    // (the browser logs each one as an error).
+    const policy = securityHeaders(
+      policySettings({ VITE_API_BASE_URL: `${DEMO_BASE}api` }, { mockInPage: true }),
+    )['Content-Security-Policy'];
+    expect(response?.headers()['content-security-policy']).toBe(policy);
+    expect(policy).toContain("script-src 'self' 'sha256-");
+    expect(policy).toContain("'wasm-unsafe-eval'");
+    expect(policy).not.toMatch(/'unsafe-(?:inline|eval)'/);
     await expect(demoStrip(page)).toContainText('l’API fictive tourne dans votre navigateur');
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions à venir' })).toBeVisible();
     const count = page.getByText(/^1–12 sur \d+$/);
@@ -174,6 +187,11 @@ test.describe('the demo: the whole site with the mock inside the page', () => {
     await page.getByRole('button', { name: frEnrollment.enroll.form.submit }).click();
     // The payment stand-in's page, answered by the mock in the page.
     await expect(page).toHaveURL(new RegExp(`^${DEMO_API}/__mock/payments/\\d+/checkout$`));
+    // Its styles apply under the demo's policy, which refuses inline <style>.
+    await expect(page.getByRole('button', { name: 'Payer (succès)' })).toHaveCSS(
+      'background-color',
+      'rgb(29, 78, 216)',
+    );
     await page.getByRole('button', { name: 'Payer (succès)' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/formation-demo/enrollment-success\\?course=${String(online)}$`),
