@@ -14,18 +14,17 @@ EXPOSE 3001
 CMD ["pnpm", "--filter", "@formation/mock-api", "start"]
 
 # The site: built and prerendered once (from a seeded mock started for the build, or from
-# PRERENDER_API_URL), served by nginx: each page as its HTML file, any other path as spa.html.
+# PRERENDER_API_URL), served by nginx: each page as its HTML file, any other path as spa.html, with
+# the Content-Security-Policy for the API and provider this build names (apps/web/nginx/site.conf).
 FROM workspace AS web-build
 ARG VITE_API_BASE_URL=http://localhost:3001
 ARG VITE_SITE_URL=http://localhost:5173
 ARG PRERENDER_API_URL
 ENV VITE_API_BASE_URL=$VITE_API_BASE_URL VITE_SITE_URL=$VITE_SITE_URL PRERENDER_API_URL=$PRERENDER_API_URL
-RUN pnpm --filter @formation/web build
+RUN pnpm --filter @formation/web build \
+  && pnpm --filter @formation/web exec tsx scripts/write-nginx-conf.ts /app/nginx-site.conf
 
 FROM nginx:1.27-alpine AS web
 COPY --from=web-build /app/apps/web/dist /usr/share/nginx/html
-# A page's address with a trailing slash moves to the one without (a relative Location, so it keeps
-# whatever host and port the container is published on). Only plain segments: a path such as
-# `/\\host/` never becomes a redirect to another site.
-RUN printf 'server {\n  listen 80;\n  root /usr/share/nginx/html;\n  absolute_redirect off;\n  rewrite ^(/[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*)/+$ $1 permanent;\n  location / { try_files $uri $uri.html $uri/index.html /spa.html; }\n}\n' > /etc/nginx/conf.d/default.conf
+COPY --from=web-build /app/nginx-site.conf /etc/nginx/conf.d/default.conf
 EXPOSE 80
