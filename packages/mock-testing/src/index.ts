@@ -14,6 +14,7 @@ export {
 } from './mock-client.js';
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- the earlier name stays exported for one version
 export { dataSetHeaders, dataSetIdFor, mockHeaders, sessionIdFor, type MockTarget } from './mock-headers.js';
+export { currentMockRunId, RUN_ID_ENV } from './run-id.js';
 export { MockCallError } from './mock-call-error.js';
 export type { MailWait } from './outbox-wait.js';
 export type { SignedIn } from './api-sign-in.js';

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MockCallError } from './mock-call-error.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import { DATA_SET_HEADER, dataSetHeaders, dataSetIdFor, withEarlierName } from './mock-headers.js';
+import {
+  DATA_SET_HEADER,
+  dataSetHeaders,
+  dataSetIdFor,
+  sessionIdFor,
+  withEarlierName,
+} from './mock-headers.js';
 import { SEEDED_ACCOUNTS } from './seeded-accounts.js';
 import { MOCK_NOW, startMockProcess, type MockProcess } from './testing/mock-process.js';
 
@@ -171,14 +177,36 @@ describe("the fixture's target under its earlier name", () => {
   /* eslint-enable @typescript-eslint/no-deprecated */
 });
 
+/** A Playwright test id: two 20-character hashes (file, then title and project). */
+const TEST_ID = '3f2a1b4c5d6e7f809a1b-0123456789abcdef0123';
+const MOCK_ID_PATTERN = /^[\w.:-]{1,80}$/;
+
 describe('dataSetIdFor', () => {
-  it('keeps to the ids the mock accepts (1 to 80 letters, digits, dots, colons, dashes, underscores)', () => {
-    expect(dataSetIdFor('3f2a-b1', 0)).toBe('qa-3f2a-b1-0');
-    const long = dataSetIdFor(`${'x'.repeat(100)} é/`, 2);
-    expect(long).toMatch(/^[\w.:-]{1,80}$/);
-    // A retry never lands on the first attempt's data set, however long the test id.
+  it('names the run, the test and the retry, within the ids the mock accepts', () => {
+    expect(dataSetIdFor(TEST_ID, 0, 'a1b2c3d4e5')).toBe(`qa-a1b2c3d4e5-${TEST_ID}-0`);
+    expect(dataSetIdFor(TEST_ID, 0, 'a1b2c3d4e5')).toMatch(MOCK_ID_PATTERN);
+    // The longest run id, a repeated test's id and a late retry still fit.
+    expect(dataSetIdFor(`${TEST_ID}-repeat12`, 12, 'r'.repeat(20))).toMatch(MOCK_ID_PATTERN);
+    const long = dataSetIdFor(`${'x'.repeat(100)} é/`, 2, 'run-7');
+    expect(long).toMatch(MOCK_ID_PATTERN);
+    // A long test id is shortened, never the run id nor the retry.
+    expect(long.startsWith('qa-run-7-xxx')).toBe(true);
     expect(long.endsWith('-2')).toBe(true);
-    expect(dataSetIdFor('y'.repeat(100), 1)).not.toBe(dataSetIdFor('y'.repeat(100), 0));
-    expect(dataSetIdFor('a b/c', 1)).toBe('qa-a_b_c-1');
+    expect(dataSetIdFor('y'.repeat(100), 1, 'run-7')).not.toBe(dataSetIdFor('y'.repeat(100), 0, 'run-7'));
+    expect(dataSetIdFor('a b/c', 1, 'run-7')).toBe('qa-run-7-a_b_c-1');
+  });
+
+  it('still answers to its earlier name, called as before with the test id and the retry', () => {
+    const before = process.env.MOCK_RUN_ID;
+    process.env.MOCK_RUN_ID = 'run-9';
+    try {
+      /* eslint-disable @typescript-eslint/no-deprecated -- what this test is about */
+      expect(sessionIdFor(TEST_ID, 3)).toBe(`qa-run-9-${TEST_ID}-3`);
+      expect(sessionIdFor(TEST_ID, 3, 'run-7')).toBe(dataSetIdFor(TEST_ID, 3, 'run-7'));
+      /* eslint-enable @typescript-eslint/no-deprecated */
+    } finally {
+      if (before === undefined) delete process.env.MOCK_RUN_ID;
+      else process.env.MOCK_RUN_ID = before;
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { MockProfile } from '@formation/contract';
 
+import { checkRunId, currentMockRunId } from './run-id.js';
+
 /** The mock's request headers that QA sets (names as the mock API reads them). */
 export const DATA_SET_HEADER = 'x-mock-session';
 export const PROFILE_HEADER = 'x-mock-profile';
@@ -65,13 +67,17 @@ export function mockHeaders(target: MockTarget): Record<string, string> {
 const DATA_SET_ID_MAX = 80;
 
 /**
- * A data set id for a Playwright test and its retry, inside the pattern the mock accepts. A long test
- * id is shortened, never the retry, so a retry always starts on a data set of its own.
+ * A data set id for a Playwright test and its retry in this run (`qa-<run id>-<test id>-<retry>`),
+ * inside the pattern the mock accepts. Playwright's test ids are the same in every run of a suite,
+ * so the run id keeps two runs against one shared mock (two testers, two CI jobs) off each other's
+ * data sets. A long test id is shortened, never the run id or the retry, so a retry always starts
+ * on a data set of its own.
  */
-export function dataSetIdFor(testId: string, retry: number): string {
+export function dataSetIdFor(testId: string, retry: number, runId: string = currentMockRunId()): string {
+  const prefix = `qa-${checkRunId(runId)}-`;
   const suffix = `-${String(retry)}`;
-  const id = testId.replace(/[^\w.:-]/g, '_').slice(0, DATA_SET_ID_MAX - 'qa-'.length - suffix.length);
-  return `qa-${id}${suffix}`;
+  const id = testId.replace(/[^\w.:-]/g, '_').slice(0, DATA_SET_ID_MAX - prefix.length - suffix.length);
+  return `${prefix}${id}${suffix}`;
 }
 
 /** @deprecated The earlier name of `dataSetIdFor`. */

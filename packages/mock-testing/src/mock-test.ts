@@ -13,6 +13,7 @@ import {
   type MockTarget,
 } from './mock-headers.js';
 import { storeSignIn } from './page-sign-in.js';
+import { currentMockRunId } from './run-id.js';
 import { waitForSiteAfterLoads } from './site-ready.js';
 
 /** The kit's options, set with `test.use({ … })` or in the Playwright config's `use`. */
@@ -23,6 +24,11 @@ export interface MockOptions {
   mockProfile: MockProfile;
   /** MOCK_ADMIN_TOKEN, when the mock was started with one. */
   mockAdminKey: string | undefined;
+  /**
+   * The run's part of every data set id (`qa-<run id>-<test id>-<retry>`): MOCK_RUN_ID, else a random
+   * id made once per run and printed. Set it to run again on the data set ids of an earlier run.
+   */
+  mockRunId: string;
   /** The browser's clock starts here (page.clock.install); none: the real time. */
   mockBrowserTime: Date | string | undefined;
   /** A console error or warning, or an uncaught page error, fails the test (true unless told). */
@@ -56,18 +62,16 @@ export const test = base.extend<{ mock: PageMock; mockTarget: MockTarget } & Moc
   mockApiUrl: [process.env.MOCK_API_URL ?? 'http://localhost:3001', { option: true }],
   mockProfile: [profileFromEnv(), { option: true }],
   mockAdminKey: [process.env.MOCK_ADMIN_TOKEN, { option: true }],
+  // Read when Playwright's runner loads this module, before it starts any worker: see currentMockRunId.
+  mockRunId: [currentMockRunId(), { option: true }],
   mockBrowserTime: [undefined, { option: true }],
   failOnConsole: [true, { option: true }],
   waitForHydration: [true, { option: true }],
-  mockTarget: async ({ mockApiUrl, mockProfile, mockAdminKey }, use, testInfo) => {
-    await use(
-      withEarlierName({
-        apiUrl: mockApiUrl,
-        dataSet: dataSetIdFor(testInfo.testId, testInfo.retry),
-        profile: mockProfile,
-        adminKey: mockAdminKey,
-      }),
-    );
+  mockTarget: async ({ mockApiUrl, mockProfile, mockAdminKey, mockRunId }, use, testInfo) => {
+    const dataSet = dataSetIdFor(testInfo.testId, testInfo.retry, mockRunId);
+    // In the report beside the test, to find its data set in the mock's logs.
+    testInfo.annotations.push({ type: 'mock data set', description: dataSet });
+    await use(withEarlierName({ apiUrl: mockApiUrl, dataSet, profile: mockProfile, adminKey: mockAdminKey }));
   },
   // The data set's ids ride on every call of the browser and of `request` (they are no secret); the
   // admin key goes only to the mock's own origin (see `page`) and with the typed clients.

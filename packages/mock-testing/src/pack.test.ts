@@ -49,8 +49,8 @@ afterAll(async () => {
 const exec = promisify(execFile);
 
 /**
- * Runs a command without blocking this process (the site's stand-in answers from here); a failure
- * shows what it printed (tsc and Playwright report on stdout).
+ * Runs a command without blocking this process (the site's stand-in answers from here) and returns
+ * what it printed, stdout then stderr; a failure shows it (tsc and Playwright report on stdout).
  */
 async function run(
   command: string,
@@ -59,13 +59,13 @@ async function run(
   env: Record<string, string> = {},
 ): Promise<string> {
   try {
-    const { stdout } = await exec(command, args, {
+    const { stdout, stderr } = await exec(command, args, {
       cwd,
       encoding: 'utf8',
       timeout: 180_000,
       env: { ...process.env, ...env },
     });
-    return stdout;
+    return `${stdout}${stderr}`;
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, {
@@ -186,7 +186,13 @@ describe('the packed QA kit, in a project outside the workspace', () => {
       KEYED_ADMIN_KEY: ADMIN_KEY,
       SITE_URL: siteUrl,
       CHROMIUM_PATH: '/usr/bin/chromium',
+      // Empty is unset: the kit makes the run's id even when the shell running these tests set one.
+      MOCK_RUN_ID: '',
     });
     expect(output).toMatch(/2 passed/);
+    // The packed kit made this run's id in the runner and printed it.
+    expect(output).toMatch(
+      /^QA kit: this run's data sets on the mock are qa-[0-9a-f]{10}-<test id>-<retry>;/m,
+    );
   }, 300_000);
 });
