@@ -144,7 +144,8 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     reachable: partial.reachable,
     unreachableReason: caller.unreachableReason,
     timeBudgetExhausted: partial.timeBudgetExhausted,
-    refusedSamples: [...samples.refused],
+    // A refused sample quotes the value an answer gave, which may be a link with its token.
+    refusedSamples: samples.refused.map((refused) => caller.redactor.text(refused)),
     summary: partial.summary,
     exitCode: exitCodeOf(partial),
     results: caller.results,

@@ -1,12 +1,100 @@
 import type { JsonPath } from './json-path';
 
-/**
- * Keys whose values are credentials: never printed, whatever else the report shows (`token`,
- * `access_token`, `password`, `passwordHash`, `clientSecret`, `apiKey`…).
- */
-const SECRET_KEY = /^(jwt|authorization|cookie)$|(token|password|passwd|secret|api[-_]?key|hash)$/i;
 export const REDACTED = '(redacted)';
 export const ABSENT = '(absent)';
+
+/**
+ * A key with its case and its word separators dropped, so that one list covers camelCase, snake_case
+ * and kebab-case: `private_key`, `Session-ID` and `sessionId` all read `privatekey`, `sessionid`.
+ */
+function keyWords(key: string): string {
+  return key.toLowerCase().replace(/[-_.\s]/g, '');
+}
+
+/**
+ * Keys whose values are credentials, as keyWords reads them: never printed, whatever else the report
+ * shows (`token`, `access_token`, `password`, `passwordHash`, `clientSecret`, `apiKey`, `private_key`,
+ * `sessionId`, `otp`…).
+ */
+const SECRET_KEY =
+  /^(?:jwt|authorization|cookie|setcookie)$|(?:token|password|passwd|secret|apikey|hash|privatekey|sessionid|otp)$/;
+/** Keys of a one-time code: `code`, `verificationCode`, `auth_code`, `reset-code`… */
+const CODE_KEY =
+  /^(?:verification|confirmation|auth|authorization|reset|security|login|signin|mfa|twofactor|onetime)?code$/;
+/**
+ * The one error body's `code` (`INVALID_CREDENTIALS`, `EMAIL_TAKEN`) is what a report of a refusal
+ * needs, even one the contract does not know, and a small number under `code` is a status. A mailed
+ * verification code, an identity provider's code or a promo code is a string of another shape (digits,
+ * mixed case), or a longer number: those are hidden. So a code shows only as capitals in words joined
+ * by underscores, or as a number under 1000.
+ */
+const ERROR_CODE_SHAPE = /^[A-Z]+(?:_[A-Z]+)*$/;
+
+function isShownCode(value: unknown): boolean {
+  if (typeof value === 'string') return ERROR_CODE_SHAPE.test(value);
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < 1000;
+  return typeof value === 'boolean' || value === null;
+}
+
+/** Whether the value under `key` is hidden whole. */
+function hidesField(key: string, value: unknown): boolean {
+  const words = keyWords(key);
+  return SECRET_KEY.test(words) || (CODE_KEY.test(words) && !isShownCode(value));
+}
+
+/**
+ * Query and fragment parameters that carry a credential in a link, as keyWords reads their names:
+ * `?token=`, `?code=` (an identity provider's), `#access_token=`, `&id_token=`, `?sig=`,
+ * `X-Amz-Signature`, `?sessionId=`…
+ */
+const SECRET_PARAM =
+  /^(?:code|key|sig|session|auth|jwt|otp)$|(?:token|secret|password|passwd|pwd|signature|key|otp|sessionid|credential)$/;
+/**
+ * `name=value` after `?`, `&`, `#` or `;` (`&amp;` in HTML): in a URL, inside longer text or in a
+ * relative link alike. Each part stops at a character the next one starts with, so matching stays linear.
+ */
+const LINK_PARAM = /([?&#;])([^\s"'<>=&#;?]+)=([^\s"'<>&#;]*)/g;
+/** A run of characters a link can be made of: where a link in text starts and ends. */
+const LINK_RUN = /[^\s"'<>]+/g;
+/**
+ * A path segment after which a link carries its secret: `/reset-password/`, `/set-new-password/`,
+ * `/verify/`, `/verify-email/`, `/confirm/`, `/activate/`, `/invite/`, `/magic-link/`, `/unsubscribe/`…
+ */
+const SECRET_STEP = /password|reset|verif|confirm|activat|invit|magic|unsubscribe|otp|token/;
+/**
+ * A long opaque segment: a token in hex or base64url. A readable slug (lowercase words and dashes) is
+ * no token, and a short segment (an id) neither.
+ */
+function isOpaque(segment: string): boolean {
+  return (
+    /^[\w.~%+=-]{16,}$/.test(segment) &&
+    (/\d/.test(segment) || (/[a-z]/.test(segment) && /[A-Z]/.test(segment)))
+  );
+}
+
+/** A run of text with the opaque path segments that follow a reset or verify step hidden. */
+function hidePathSecrets(run: string): string {
+  if (!run.includes('/')) return run;
+  const cut = run.search(/[?#]/);
+  const path = cut === -1 ? run : run.slice(0, cut);
+  const segments = path.split('/');
+  const step = segments.findIndex((segment) => SECRET_STEP.test(keyWords(segment)));
+  if (step === -1) return run;
+  const shown = segments.map((segment, i) => (i > step && isOpaque(segment) ? REDACTED : segment));
+  return `${shown.join('/')}${cut === -1 ? '' : run.slice(cut)}`;
+}
+
+/**
+ * Text with the secrets of the links in it hidden, the rest of each link kept to read:
+ * `https://site/reset-password?token=(redacted)`, `https://site/set-new-password/(redacted)`.
+ */
+function hideLinkSecrets(text: string): string {
+  const params = text.replace(LINK_PARAM, (whole, separator: string, name: string, value: string) =>
+    value !== '' && SECRET_PARAM.test(keyWords(name)) ? `${separator}${name}=${REDACTED}` : whole,
+  );
+  return params.replace(LINK_RUN, hidePathSecrets);
+}
+
 const SEEN_MAX_LENGTH = 80;
 /** A whole answer, as a report shows it beside its findings. */
 const PAYLOAD_MAX_LENGTH = 4000;
@@ -17,7 +105,8 @@ function truncate(text: string, max: number): string {
 
 /**
  * Turns values seen into short printable text without leaking credentials: values under secret-looking
- * keys, and the password and token this run uses wherever they appear, become `(redacted)`. Secrets
+ * keys, the secret part of links (a token in the query, the fragment or after a reset step of the
+ * path), and the password and token this run uses wherever they appear, become `(redacted)`. Secrets
  * are blanked in the values themselves, before any text is made of them: in JSON text a password
  * holding a quote or a backslash would be escaped and no longer match.
  */
@@ -32,7 +121,7 @@ export class Redactor {
   private scrub(text: string): string {
     let out = text;
     for (const secret of this.secrets) out = out.split(secret).join(REDACTED);
-    return out;
+    return hideLinkSecrets(out);
   }
 
   /** A JSON value with secret keys' values and the known secrets in its strings redacted. */
@@ -43,7 +132,7 @@ export class Redactor {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        SECRET_KEY.test(key) ? REDACTED : this.redactDeep(item),
+        hidesField(key, item) ? REDACTED : this.redactDeep(item),
       ]),
     );
   }
@@ -52,7 +141,7 @@ export class Redactor {
   value(value: unknown, path: JsonPath, absent = false): string {
     if (absent) return ABSENT;
     const last = path.findLast((segment) => typeof segment === 'string');
-    if (last !== undefined && SECRET_KEY.test(last)) return REDACTED;
+    if (last !== undefined && hidesField(last, value)) return REDACTED;
     const json = JSON.stringify(this.redactDeep(value)) as string | undefined;
     return truncate(json ?? String(value), SEEN_MAX_LENGTH);
   }
@@ -79,7 +168,7 @@ export class Redactor {
     return this.redactDeep(value);
   }
 
-  /** Any other text (URLs, messages) with the known secrets blanked out. */
+  /** Any other text (URLs, messages) with the known secrets and the links' secrets blanked out. */
   text(text: string): string {
     return this.scrub(text);
   }
