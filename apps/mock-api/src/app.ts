@@ -21,6 +21,8 @@ export interface BuildOptions {
   /** Overrides of the environment (tests pass DATABASE_FILE=':memory:', MOCK_NOW…). */
   env?: Record<string, string | undefined>;
   logger?: boolean;
+  /** Stands for another process's start: tests of what a restart ends. */
+  bootId?: string;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -41,7 +43,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   const database = openDatabase(config.DATABASE_FILE);
-  const { host, recorder, dataSets } = await createHost(config, database, nativeDriver);
+  const { host, recorder, dataSets } = await createHost(config, database, nativeDriver, options.bootId);
   app.decorate('ctx', host);
   app.decorateRequest('mockStore', null);
   app.decorateRequest('dataSetId', null);

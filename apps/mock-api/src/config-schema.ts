@@ -71,6 +71,30 @@ export const configSchema = (dataDir: string) =>
       .min(16, 'MOCK_ADMIN_TOKEN must be at least 16 characters')
       .optional()
       .describe('The key of /__mock and x-mock-session; required beyond loopback'),
+    MOCK_IDENTITY_OPEN: booleanText
+      .default('false')
+      .describe(
+        'Beyond loopback, the identity stand-in issues tokens to anyone, not only to holders of the admin ' +
+          'key; even then it never signs into an account that has a password or another identity made',
+      ),
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .describe(
+        'Host names this mock answers to besides localhost, loopback and IP addresses, and PUBLIC_URL’s ' +
+          '(comma-separated); any other Host is refused with 421',
+      )
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter((h) => h !== ''),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^[a-z0-9.-]{1,253}$/, 'ALLOWED_HOSTS must be host names (no scheme, no port)'),
+        ),
+      ),
     TOKEN_TTL_SECONDS: z.coerce
       .number()
       .int()

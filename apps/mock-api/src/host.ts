@@ -5,12 +5,11 @@ import type { Config } from './config';
 import type { MockHost } from './core/call';
 import { FaultInjector } from './core/fault-injector';
 import type { Database_, DatabaseDriver, Db } from './db/database';
-import { readMockState } from './db/mock-state';
+import { readMockState, sharedRandomSource } from './db/mock-state';
 import { users } from './db/schema';
 import { seedDatabase } from './db/seed-database';
 import { PrivateDataSets } from './features/mock-admin/private-data-sets';
 import { StatusRecorder } from './features/mock-admin/status-coverage';
-import { createRandomSource } from './random-source';
 
 function storedScenario(db: Db): Scenario {
   const parsed = ScenarioSchema.safeParse(readMockState(db, 'scenario'));
@@ -32,6 +31,7 @@ export async function createHost(
   config: Config,
   database: Database_,
   driver: DatabaseDriver,
+  bootId?: string,
 ): Promise<HostParts> {
   // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart.
   const clock = createClock(
@@ -39,9 +39,11 @@ export async function createHost(
   );
   const empty = database.db.select({ id: users.id }).from(users).limit(1).get() === undefined;
   const scenario = empty ? 'default' : storedScenario(database.db);
-  const generation = empty
-    ? await seedDatabase(database.db, scenario, clock.nowIso())
-    : Number(readMockState(database.db, 'generation') ?? '1');
+  const generation = String(
+    empty
+      ? await seedDatabase(database.db, scenario, clock.nowIso())
+      : Number(readMockState(database.db, 'generation') ?? '1'),
+  );
   const recorder = config.MOCK_ADMIN ? new StatusRecorder() : undefined;
   const dataSets = config.MOCK_ADMIN
     ? new PrivateDataSets({
@@ -50,6 +52,7 @@ export async function createHost(
         baseClock: () => host.store.clock,
         idleMs: config.MOCK_SESSION_IDLE_MS,
         maxDataSets: config.MOCK_SESSION_MAX,
+        bootId,
       })
     : undefined;
   const host: MockHost = {
@@ -60,7 +63,7 @@ export async function createHost(
       clock,
       scenario,
       generation,
-      random: createRandomSource(clock, config.AUTH_SECRET),
+      random: sharedRandomSource(database.db, clock, config.AUTH_SECRET, generation),
       faults: new FaultInjector(),
     },
     dataSets,

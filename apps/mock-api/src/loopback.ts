@@ -1,5 +1,5 @@
 /** An IPv4 address in dotted decimal, each part 0–255 without leading zeros. */
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 const isLoopbackIpv4 = (address: string) => IPV4.test(address) && address.startsWith('127.');
 
@@ -15,6 +15,15 @@ function ipv6Groups(address: string): number[] | null {
   const groups = [...left, ...Array<string>(missing).fill('0'), ...right];
   if (groups.some((g) => g.length === 0 || g.length > 4)) return null;
   return groups.map((g) => parseInt(g, 16));
+}
+
+/** An address written as numbers (IPv4, or IPv6 with or without brackets), not a name. */
+export function isIpLiteral(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return IPV4.test(bare) || ipv6Groups(bare) !== null || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(bare);
 }
 
 /**

@@ -50,7 +50,9 @@ describe('the ready line', () => {
       'Mock API ready on http://127.0.0.1:3001 (docs: /docs) · scenario default · profile full · ' +
         'clock: real time · ' +
         'admin on, open (loopback only) · ' +
+        'identity stand-in: this machine only · ' +
         'CORS: any loopback origin (localhost, 127.0.0.1, [::1], any port; CORS_ORIGINS narrows it) · ' +
+        'answers to localhost and IP addresses (ALLOWED_HOSTS adds names) · ' +
         'token secret: data/auth-secret',
     );
     expect(
@@ -84,6 +86,22 @@ describe('the ready line', () => {
     ).toContain('admin on, protected by MOCK_ADMIN_TOKEN (header x-mock-admin-token or a bearer)');
     expect(readyLine({ ...facts, config: configOf({ MOCK_ADMIN: 'false' }) })).toContain(
       'admin off (MOCK_ADMIN=false)',
+    );
+  });
+
+  it('says who may get a provider token and which host names the mock answers to', () => {
+    const facts = { bound: everywhere, interfaces, scenario: 'default', frozenAt: null };
+    const keyed = { HOST: '0.0.0.0', MOCK_ADMIN_TOKEN: 'k'.repeat(16) };
+    expect(readyLine({ ...facts, config: configOf(keyed) })).toContain(
+      ' · identity stand-in: admin key only (MOCK_IDENTITY_OPEN=true opens it) · ',
+    );
+    const open = configOf({ ...keyed, MOCK_IDENTITY_OPEN: 'true', PUBLIC_URL: 'https://mock.qa.example' });
+    const line = readyLine({ ...facts, config: { ...open, ALLOWED_HOSTS: ['mock-api'] } });
+    expect(line).toContain(
+      ' · identity stand-in OPEN to anyone (MOCK_IDENTITY_OPEN; never into a password account) · ',
+    );
+    expect(line).toContain(
+      ' · answers to localhost and IP addresses, mock-api, mock.qa.example (ALLOWED_HOSTS adds names) · ',
     );
   });
 

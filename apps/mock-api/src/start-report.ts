@@ -3,6 +3,8 @@ import type { NetworkInterfaceInfo } from 'node:os';
 
 import { describeSecretOrigin } from './auth/auth-secret';
 import type { Config } from './config';
+import { describeHosts } from './core/request-guard';
+import { describeIdentityAccess } from './features/identity/identity.routes';
 import { adminAccessOf, describeAdminAccess } from './features/mock-admin/admin-access';
 import { describeCors } from './plugins/cors-origins';
 
@@ -48,7 +50,9 @@ export function readyLine({ config, bound, interfaces, scenario, frozenAt }: Sta
     `profile ${config.MOCK_PROFILE}`,
     frozenAt === null ? 'clock: real time' : `clock frozen at ${frozenAt}`,
     describeAdminAccess(adminAccessOf(config)),
+    describeIdentityAccess(config),
     describeCors(config.CORS_ORIGINS),
+    describeHosts(config),
     `token secret: ${describeSecretOrigin(config.authSecretFrom)}`,
   ].join(' · ');
 }

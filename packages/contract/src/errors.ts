@@ -26,7 +26,7 @@ export const ErrorBodySchema = z
   .describe('The one error body of every non-2xx answer.');
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 421, 422, 429, 500, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const REASON_PHRASES: Record<ErrorStatus, string> = {
@@ -37,6 +37,7 @@ const REASON_PHRASES: Record<ErrorStatus, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  421: 'Misdirected Request',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

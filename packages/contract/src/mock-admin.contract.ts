@@ -25,10 +25,17 @@ import { CompleteCheckoutBodySchema, PaymentSchema } from './schemas/payment.sch
 const ADMIN = definedByUs(
   'mock admin surface; absent (404) when MOCK_ADMIN=false; 401 MOCK_ADMIN_LOCKED without the key ' +
     '(MOCK_ADMIN_TOKEN, sent as x-mock-admin-token or a bearer) when one is set or the mock listens ' +
-    'beyond loopback.',
+    'beyond loopback. A write from a page of another site is refused (403), and an admin write takes ' +
+    'JSON or no body (else 415, or 400 where the call takes no body).',
 );
 const STAND_IN = definedByUs(
   "a provider's stand-in, part of the site's own flows: no admin key; absent (404) when MOCK_ADMIN=false.",
+);
+const TOKEN_STAND_IN = definedByUs(
+  "the identity provider's stand-in, part of the site's own flows; absent (404) when MOCK_ADMIN=false. " +
+    'On a mock other machines reach it needs the admin key (401 MOCK_ADMIN_LOCKED) unless the operator ' +
+    'opened it (MOCK_IDENTITY_OPEN); an identity made by a stranger never signs into an account that ' +
+    'has a password.',
 );
 const html = c.otherResponse({ contentType: 'text/html', body: z.string() });
 const javascript = c.otherResponse({ contentType: 'text/javascript', body: z.string() });
@@ -57,7 +64,7 @@ export const mockAdminContract = c.router({
     summary: 'Re-seed the data set (of this x-mock-session) with the current scenario',
     description: ADMIN,
     body: c.noBody(),
-    responses: { 200: MockStateSchema, ...errors(401, 404) },
+    responses: { 200: MockStateSchema, ...errors(401, 403, 404) },
   },
   scenario: {
     method: 'POST',
@@ -67,7 +74,7 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     pathParams: z.object({ name: ScenarioSchema }),
     body: c.noBody(),
-    responses: { 200: MockStateSchema, ...errors(401, 404) },
+    responses: { 200: MockStateSchema, ...errors(401, 403, 404) },
   },
   dropSession: {
     method: 'DELETE',
@@ -76,7 +83,7 @@ export const mockAdminContract = c.router({
     summary: 'Drop the private data set this x-mock-session header names (idle ones go by themselves)',
     description: ADMIN,
     body: c.noBody(),
-    responses: { 200: DroppedDataSetSchema, ...errors(401, 404) },
+    responses: { 200: DroppedDataSetSchema, ...errors(401, 403, 404) },
   },
   getClock: {
     method: 'GET',
@@ -93,7 +100,7 @@ export const mockAdminContract = c.router({
     summary: 'Set the mock clock (MOCK_NOW at start)',
     description: ADMIN,
     body: ClockBodySchema,
-    responses: { 200: MockStateSchema, ...errors(401, 404, 413, 415) },
+    responses: { 200: MockStateSchema, ...errors(401, 403, 404, 413, 415) },
   },
   getFaults: {
     method: 'GET',
@@ -115,7 +122,7 @@ export const mockAdminContract = c.router({
       'contract for its method (details: body.rules.<i>.path) or a status is not one the route declares ' +
       '(body.rules.<i>.status).',
     body: FaultsBodySchema,
-    responses: { 200: FaultsReplySchema, ...errors(401, 404, 413, 415) },
+    responses: { 200: FaultsReplySchema, ...errors(401, 403, 404, 413, 415) },
   },
   clearFaults: {
     method: 'DELETE',
@@ -124,7 +131,7 @@ export const mockAdminContract = c.router({
     summary: 'Remove every fault rule',
     description: ADMIN,
     body: c.noBody(),
-    responses: { 200: FaultsReplySchema, ...errors(401, 404) },
+    responses: { 200: FaultsReplySchema, ...errors(401, 403, 404) },
   },
   coverage: {
     method: 'GET',
@@ -153,7 +160,7 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     pathParams: z.object({ id: IdParamSchema }),
     body: SetEnrollmentStatusBodySchema,
-    responses: { 200: EnrollmentSchema, ...errors(401, 404, 413, 415) },
+    responses: { 200: EnrollmentSchema, ...errors(401, 403, 404, 413, 415) },
   },
   providerScript: {
     method: 'GET',
@@ -168,9 +175,9 @@ export const mockAdminContract = c.router({
     path: '/__mock/identity/token',
     metadata: docs(7),
     summary: 'Stand-in provider: issue an access token for a test account',
-    description: STAND_IN,
+    description: TOKEN_STAND_IN,
     body: ProviderTokenBodySchema,
-    responses: { 200: ProviderTokenReplySchema, ...errors(404, 413, 415) },
+    responses: { 200: ProviderTokenReplySchema, ...errors(401, 403, 404, 413, 415) },
   },
   providerUserInfo: {
     method: 'GET',
@@ -198,6 +205,6 @@ export const mockAdminContract = c.router({
     description: STAND_IN,
     pathParams: z.object({ id: IdParamSchema }),
     body: CompleteCheckoutBodySchema,
-    responses: { 200: PaymentSchema, ...errors(404, 409, 413, 415) },
+    responses: { 200: PaymentSchema, ...errors(403, 404, 409, 413, 415) },
   },
 });

@@ -20,6 +20,11 @@ export const providerTokenInvalid = (message = 'The identity provider token is i
 export const providerConflict = (
   message = 'This account is already linked to another identity-provider account',
 ) => new ApiError(409, 'PROVIDER_ACCOUNT_CONFLICT', message);
+/** On a mock open to strangers, a provider identity proves nothing of who owns a password account. */
+export const providerClosedToPasswordAccount = () =>
+  providerConflict(
+    'This account signs in with its password: on this shared mock the identity provider cannot sign into it',
+  );
 export const alreadyVerified = () =>
   new ApiError(409, 'ALREADY_VERIFIED', 'This email address is already verified');
 export const verificationCodeInvalid = (attemptsLeft: number) =>

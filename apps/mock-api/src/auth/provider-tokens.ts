@@ -1,15 +1,20 @@
 import type { ProviderProfile } from '@formation/contract';
 
 import type { Store } from '../core/call';
-import { hexOf, sha256Of } from '../portable/crypto';
+import { openIdentity, trustedIdentity, type IdentityCaller } from './provider-identities';
 
 /** Provider access tokens live an hour, as the real provider's do. */
 export const PROVIDER_TOKEN_TTL_SECONDS = 3600;
 /** A bound on memory: the oldest tokens go first when a script hammers the token route. */
 const MAX_LIVE_TOKENS = 10_000;
 
-interface IssuedToken {
+/** What a provider token proves: the profile, and whether a stranger on an open mock asked for it. */
+export interface ProviderGrant {
   profile: ProviderProfile;
+  open: boolean;
+}
+
+interface IssuedToken extends ProviderGrant {
   expiresAtMs: number;
 }
 
@@ -30,21 +35,12 @@ function tokensOf(store: Store): Map<string, IssuedToken> {
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-function digitsOf(email: string): string {
-  const digest = hexOf(sha256Of(normaliseEmail(email)));
-  return BigInt(`0x${digest}`).toString().slice(0, 21);
-}
-
-/** The provider account id of an email: stable, 21 digits like the real provider's, marked as a mock. */
-export function providerSubOf(email: string): string {
-  return `mock-${digitsOf(email)}`;
-}
-
 /**
- * A picture URL in the provider's style, with its s96-c size suffix (product rules 3 upgrades it to s128-c).
+ * A picture URL in the provider's style, with its s96-c size suffix (product rules 3 upgrades it to
+ * s128-c); it names the identity, as the real one names the account.
  */
-export function defaultProviderPicture(email: string): string {
-  return `https://lh3.googleusercontent.com/a/mock-avatar-${digitsOf(email).slice(0, 10)}=s96-c`;
+function defaultProviderPicture(sub: string): string {
+  return `https://lh3.googleusercontent.com/a/mock-avatar-${sub.replace(/\D/g, '').slice(0, 10)}=s96-c`;
 }
 
 export interface ProviderAccount {
@@ -52,36 +48,54 @@ export interface ProviderAccount {
   name: string;
   picture?: string | undefined;
   verified_email: boolean;
+  /** The key of an identity this browser made earlier on an open mock. */
+  identity_key?: string | undefined;
 }
 
 export interface IssuedProviderToken {
   accessToken: string;
   expiresIn: number;
+  /** The key of an identity made now for an open caller: the browser keeps it to come back as it. */
+  identityKey?: string;
 }
 
-export function issueProviderToken(store: Store, now: Date, account: ProviderAccount): IssuedProviderToken {
+export function issueProviderToken(
+  store: Store,
+  now: Date,
+  account: ProviderAccount,
+  caller: IdentityCaller,
+): IssuedProviderToken {
   const tokens = tokensOf(store);
   const nowMs = now.getTime();
   for (const [token, issued] of tokens) {
     if (issued.expiresAtMs <= nowMs || tokens.size >= MAX_LIVE_TOKENS) tokens.delete(token);
   }
   const email = normaliseEmail(account.email);
-  const accessToken = `mock-ya29.${store.random.token(32)}`;
+  const { identity, newKey } =
+    caller === 'trusted'
+      ? { identity: trustedIdentity(store, email), newKey: undefined }
+      : openIdentity(store, email, account.identity_key);
+  const accessToken = `mock-ya29.${store.random.token('provider-token', 32)}`;
   tokens.set(accessToken, {
     profile: {
       email,
       name: account.name.trim(),
-      sub: providerSubOf(email),
-      picture: account.picture ?? defaultProviderPicture(email),
+      sub: identity.sub,
+      picture: account.picture ?? defaultProviderPicture(identity.sub),
       verified_email: account.verified_email,
     },
+    open: identity.open,
     expiresAtMs: nowMs + PROVIDER_TOKEN_TTL_SECONDS * 1000,
   });
-  return { accessToken, expiresIn: PROVIDER_TOKEN_TTL_SECONDS };
+  return {
+    accessToken,
+    expiresIn: PROVIDER_TOKEN_TTL_SECONDS,
+    ...(newKey === undefined ? {} : { identityKey: newKey }),
+  };
 }
 
-/** The profile behind a provider access token, or null when the token is unknown or expired. */
-export function providerProfileOf(store: Store, accessToken: string, now: Date): ProviderProfile | null {
+/** What a provider access token proves, or null when the token is unknown or expired. */
+export function providerGrantOf(store: Store, accessToken: string, now: Date): ProviderGrant | null {
   const tokens = tokensOf(store);
   const issued = tokens.get(accessToken);
   if (issued === undefined) return null;
@@ -89,5 +103,5 @@ export function providerProfileOf(store: Store, accessToken: string, now: Date):
     tokens.delete(accessToken);
     return null;
   }
-  return { ...issued.profile };
+  return { profile: { ...issued.profile }, open: issued.open };
 }

@@ -3,8 +3,8 @@ import { base64UrlOf, bytesOfBase64Url, equalInConstantTime, hmacSha256, utf8Tex
 /** A compact signed token (JWT layout, HS256): header.payload.signature, base64url. */
 export interface TokenClaims {
   sub: number;
-  /** The data generation (bumped by every re-seed): ids restart after a reset, tokens must not carry over. */
-  gen: number;
+  /** The data generation (see Store.generation): ids restart after a reset, tokens must not carry over. */
+  gen: string;
   /** The user's token version (bumped by a password change or reset): older tokens stop working. */
   ver: number;
   iat: number;
@@ -13,7 +13,7 @@ export interface TokenClaims {
 
 export interface TokenSubject {
   userId: number;
-  generation: number;
+  generation: string;
   tokenVersion: number;
 }
 
@@ -44,7 +44,10 @@ export type TokenCheck =
 function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['sub', 'gen', 'ver', 'iat', 'exp'].every((key) => Number.isInteger(record[key]));
+  return (
+    typeof record.gen === 'string' &&
+    ['sub', 'ver', 'iat', 'exp'].every((key) => Number.isInteger(record[key]))
+  );
 }
 
 export function verifyToken(token: string, now: Date, secret: string): TokenCheck {

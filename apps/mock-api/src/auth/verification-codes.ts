@@ -13,7 +13,7 @@ export interface IssuedCode {
 /** A new 6-digit code (the old ones no longer work), mailed to the outbox. */
 export function issueVerificationCode(store: Store, user: UserRow): IssuedCode {
   const now = store.clock.now();
-  const code = store.random.digits(6);
+  const code = store.random.digits('verification-code', 6);
   const row = replaceCode(store.db, {
     userId: user.id,
     code,

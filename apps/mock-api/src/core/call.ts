@@ -12,8 +12,12 @@ export interface Store {
   database: Database_;
   clock: Clock;
   scenario: Scenario;
-  /** Bumped by every re-seed (kept in mock_state): tokens of an earlier generation are refused. */
-  generation: number;
+  /**
+   * Names this copy of the data: the shared data set's number is bumped by every re-seed (kept in
+   * mock_state, so its tokens survive a restart); a private copy's carries the process's boot id.
+   * Tokens of another generation are refused.
+   */
+  generation: string;
   random: RandomSource;
   /** QA's fault rules apply to the data set that set them: parallel runs do not fail each other. */
   faults: FaultInjector;

@@ -40,4 +40,11 @@ export const MIGRATIONS: readonly SqlMigration[] = [
     tag: '0001_token-version',
     statements: ['ALTER TABLE `users` ADD `token_version` integer DEFAULT 0 NOT NULL;'],
   },
+  {
+    tag: '0002_provider-identities',
+    statements: [
+      'CREATE TABLE `provider_identities` (\n\t`sub` text PRIMARY KEY NOT NULL,\n\t`email` text NOT NULL,\n\t`key_hash` text,\n\t`created_at` text NOT NULL\n);',
+      'CREATE INDEX `provider_identities_email_idx` ON `provider_identities` (`email`);',
+    ],
+  },
 ];

@@ -288,6 +288,23 @@ export const outbox = sqliteTable('outbox', {
   sentAt: text('sent_at').notNull(),
 });
 
+/**
+ * The identity provider's stand-in: its accounts. Each has a random `sub`, never derived from the
+ * email, so an account linked to one identity cannot be reached by asking for a token of its email.
+ * An identity made by an anonymous caller on an open mock has a key (kept hashed) that only the
+ * browser it was given to holds.
+ */
+export const providerIdentities = sqliteTable(
+  'provider_identities',
+  {
+    sub: text('sub').primaryKey(),
+    email: text('email').notNull(),
+    keyHash: text('key_hash'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('provider_identities_email_idx').on(t.email)],
+);
+
 /** One row of mock state (scenario, clock) so a restart keeps what QA set. */
 export const mockState = sqliteTable(
   'mock_state',
@@ -300,6 +317,7 @@ export const mockState = sqliteTable(
 
 export const TABLES_IN_DELETE_ORDER = [
   outbox,
+  providerIdentities,
   couponUsages,
   payments,
   connectionUsers,

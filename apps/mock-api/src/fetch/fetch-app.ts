@@ -7,7 +7,7 @@ import { isPublicRead } from '../core/public-reads';
 import { runRoute, type RouteAnswer } from '../core/run-route';
 import { routeNotFound, transportErrors, withinContract } from '../core/transport-errors';
 import { API_FEATURES, MOCK_FEATURES } from '../features';
-import { adminAccessOf } from '../features/mock-admin/admin-access';
+import { adminAccessOf, adminBodyRefusal } from '../features/mock-admin/admin-access';
 import { dataSetIdFrom } from '../features/mock-admin/data-set-hook';
 import { FAULT_HEADER } from '../features/mock-admin/fault-answers';
 import { injectedFault } from '../features/mock-admin/faults';
@@ -203,6 +203,8 @@ export function createFetchApp({ host, recorder, basePath = '', onBug }: FetchAp
       },
     };
     if (host.config.MOCK_ADMIN) {
+      const refused = adminBodyRefusal(request.method, match.route.pattern, headers['content-type']);
+      if (refused !== undefined) throw refused;
       const fault = await injectedFault(call.store, request.method, match.route.pattern);
       if (fault === 'drop') throw new ConnectionDropped();
       if (fault !== null) return errorAnswer(fault, { [FAULT_HEADER]: 'injected' });

@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Payment } from '@formation/contract';
+
+import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
 import { signToken } from '../auth/tokens';
-import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
-import { buildTestApp, login, TEST_NOW } from '../testing/test-app';
+import { courseBySlug, enrolledId, OPEN_COURSE } from '../testing/commerce-fixtures';
+import { buildTestApp, injectAs, login, TEST_NOW } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
 /** The token secret this repository shipped as its default before the mock made its own. */
@@ -246,5 +249,43 @@ describe('on loopback', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the payment stand-in beyond loopback: a payment opens only with the link handed out', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ HOST: '0.0.0.0', MOCK_ADMIN_TOKEN: ADMIN_KEY });
+  });
+  afterAll(() => app.close());
+
+  it('refuses the page and the settlement by id alone, and answers them with the key of the link', async () => {
+    const learner = await login(app, 'learner');
+    const enrollmentId = await enrolledId(app, learner, courseBySlug(app, OPEN_COURSE).id);
+    const started = await injectAs(app, learner, {
+      method: 'POST',
+      url: '/payments/online',
+      payload: { enrollmentId, returnUrl: 'http://localhost:5173/paiement/retour' },
+    });
+    const payment = started.json<Payment>();
+    const link = new URL(payment.checkoutUrl ?? '');
+    const byId = `/__mock/payments/${String(payment.id)}`;
+
+    expectErrorShape(await app.inject({ method: 'GET', url: `${byId}/checkout` }), 404, 'NOT_FOUND');
+    const guessed = `${byId}/complete?key=${'A'.repeat(32)}`;
+    for (const url of [`${byId}/complete`, guessed]) {
+      const settle = await app.inject({ method: 'POST', url, payload: { outcome: 'succeed' } });
+      expectErrorShape(settle, 404, 'NOT_FOUND');
+    }
+    const still = await injectAs(app, learner, { method: 'GET', url: `/payments/${String(payment.id)}` });
+    expect(still.json<Payment>().status).toBe('awaiting');
+
+    expect((await app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200);
+    const settled = await app.inject({
+      method: 'POST',
+      url: `${byId}/complete${link.search}`,
+      payload: { outcome: 'succeed' },
+    });
+    expect(settled.json<Payment>().status).toBe('succeeded');
   });
 });

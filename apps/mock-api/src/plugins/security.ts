@@ -3,9 +3,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
+import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
 import type { Config } from '../config';
+import { isOwnHost, misdirected, ownHostNames } from '../core/request-guard';
 import { transportErrors } from '../core/transport-errors';
-import { ADMIN_TOKEN_HEADER } from '../features/mock-admin/admin-access';
 import { DATA_SET_HEADER } from '../features/mock-admin/private-data-sets';
 import { PROFILE_HEADER } from '../profiles/mock-profile';
 import { allowsOrigin } from './cors-origins';
@@ -23,6 +24,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['authorization', 'content-type', DATA_SET_HEADER, PROFILE_HEADER, ADMIN_TOKEN_HEADER],
     maxAge: 600,
+  });
+  const ownHosts = ownHostNames(config);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(isOwnHost(request.headers.host, ownHosts) ? undefined : misdirected(request.headers.host ?? ''));
   });
   await app.register(helmet, {
     // The API answers JSON; the few HTML pages (docs, provider and payment stand-ins) set their own.

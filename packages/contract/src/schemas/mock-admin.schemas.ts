@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ERROR_STATUSES, ErrorCodeSchema } from '../errors.js';
+import { definedByUs } from '../responses.js';
 import { EmailAddressSchema, IdSchema, IsoDateTimeSchema } from './common.schemas.js';
 
 export const SCENARIOS = ['default', 'empty', 'sold-out', 'many'] as const;
@@ -168,16 +169,31 @@ export const OutboxQuerySchema = z.object({
 });
 
 /** The identity-provider stand-in: a token for a chosen test account, as the provider would give. */
+/** An identity's key, as the stand-in hands it out on an open mock (url-safe, 32 characters). */
+const IdentityKeySchema = z.string().min(1).max(128);
+
 export const ProviderTokenBodySchema = z.object({
   email: EmailAddressSchema,
   name: z.string().min(1).max(160),
   picture: z.string().url().optional(),
   verified_email: z.boolean().default(true),
+  identity_key: IdentityKeySchema.optional().describe(
+    definedByUs(
+      'on a mock open to strangers (MOCK_IDENTITY_OPEN), the key of an identity this browser made ' +
+        'earlier: without it a new identity is made',
+    ),
+  ),
 });
 export const ProviderTokenReplySchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int().positive(),
+  identity_key: IdentityKeySchema.optional().describe(
+    definedByUs(
+      'given when an open mock made a new identity for this call: send it back as identity_key to ' +
+        'sign in as that identity again',
+    ),
+  ),
 });
 
 export const HealthSchema = z.object({ status: z.literal('ok'), now: IsoDateTimeSchema });

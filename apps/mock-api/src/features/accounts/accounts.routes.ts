@@ -44,22 +44,22 @@ export const accountsFeature = feature(contract.auth, {
 
   googleSignIn: ({ body, call }) => {
     const store = call.store;
-    const profile = accounts.providerProfileFor(store, body.providerToken, body.email);
-    if (body.googleId !== profile.sub) {
+    const grant = accounts.providerGrantFor(store, body.providerToken, body.email);
+    if (body.googleId !== grant.profile.sub) {
       throw providerTokenInvalid('The provider account id does not match the token');
     }
     return Promise.resolve(
-      accounts.providerSignIn(store, call.config, profile, { fullName: body.fullName, image: body.image }),
+      accounts.providerSignIn(store, call.config, grant, { fullName: body.fullName, image: body.image }),
     );
   },
 
   googleSignUp: ({ body, call }) => {
     const store = call.store;
-    const profile = accounts.providerProfileFor(store, body.accessToken);
+    const grant = accounts.providerGrantFor(store, body.accessToken);
     return Promise.resolve(
-      accounts.providerSignIn(store, call.config, profile, {
-        fullName: profile.name,
-        image: profile.picture ?? '',
+      accounts.providerSignIn(store, call.config, grant, {
+        fullName: grant.profile.name,
+        image: grant.profile.picture ?? '',
       }),
     );
   },

@@ -1,10 +1,4 @@
-import type {
-  LoginReply,
-  ProviderLoginReply,
-  ProviderProfile,
-  RegisterBody,
-  RegisterReply,
-} from '@formation/contract';
+import type { LoginReply, ProviderLoginReply, RegisterBody, RegisterReply } from '@formation/contract';
 import { splitFullName, upgradeProviderPicture } from '@formation/domain';
 
 import { ApiError, notFound } from '../../api-error';
@@ -13,6 +7,7 @@ import {
   deactivated,
   emailTaken,
   invalidCredentials,
+  providerClosedToPasswordAccount,
   providerConflict,
   providerTokenInvalid,
   resendCooldown,
@@ -23,7 +18,7 @@ import { MAX_CODE_ATTEMPTS, RESET_TOKEN_TTL_SECONDS } from '../../auth/account-r
 import * as repo from '../../auth/accounts.repository';
 import type { UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { providerProfileOf } from '../../auth/provider-tokens';
+import { providerGrantOf, type ProviderGrant } from '../../auth/provider-tokens';
 import { signToken } from '../../auth/tokens';
 import { issueVerificationCode } from '../../auth/verification-codes';
 import { addSeconds } from '../../clock';
@@ -184,7 +179,7 @@ export function forgotPassword(store: Store, config: Config, email: string): { m
   const user = repo.findUserByEmail(store.db, email);
   if (user?.isActive === true) {
     const now = store.clock.now();
-    const token = store.random.token(32);
+    const token = store.random.token('reset-token', 32);
     repo.insertPasswordReset(store.db, {
       userId: user.id,
       tokenHash: sha256(token),
@@ -229,14 +224,14 @@ export async function resetPassword(
 // ---------------------------------------------------------------------------------------------------
 // Identity provider
 
-/** The stand-in's profile for a provider token; with `email`, the token must be that email's. */
-export function providerProfileFor(store: Store, token: string, email?: string): ProviderProfile {
-  const profile = providerProfileOf(store, token, store.clock.now());
-  if (profile === null) throw providerTokenInvalid();
-  if (email !== undefined && profile.email !== email) {
+/** What the stand-in says a provider token proves; with `email`, the token must be that email's. */
+export function providerGrantFor(store: Store, token: string, email?: string): ProviderGrant {
+  const grant = providerGrantOf(store, token, store.clock.now());
+  if (grant === null) throw providerTokenInvalid();
+  if (email !== undefined && grant.profile.email !== email) {
     throw providerTokenInvalid('The identity provider token does not belong to this email address');
   }
-  return profile;
+  return grant;
 }
 
 /** The avatar stored for a provider picture: an http(s) URL that fits the profile field, else none. */
@@ -247,14 +242,18 @@ export function providerImage(image: string): string | null {
 /**
  * Links the provider account to an existing user, or refuses when it is linked to another one. Only
  * an address the provider has verified may be linked; and when the local account was never verified,
- * whoever registered it did not prove they own the address, so their password stops working.
+ * whoever registered it did not prove they own the address, so their password stops working. A
+ * stranger's identity on an open mock proves nothing of the address: it never reaches an account
+ * that has a password.
  */
-function linkProvider(store: Store, user: UserRow, profile: ProviderProfile, image: string): UserRow {
+function linkProvider(store: Store, user: UserRow, grant: ProviderGrant, image: string): UserRow {
+  const { profile } = grant;
   if (!user.isActive) throw deactivated(401);
   if (user.googleId !== null) {
     if (user.googleId !== profile.sub) throw providerConflict();
     return user;
   }
+  if (grant.open && user.passwordHash !== null) throw providerClosedToPasswordAccount();
   if (!profile.verified_email) {
     throw providerConflict('The identity provider has not verified this email address');
   }
@@ -271,10 +270,10 @@ function linkProvider(store: Store, user: UserRow, profile: ProviderProfile, ima
 
 /** POST /auth/check-google-user: signs in an existing user; 404 when the email is unknown. */
 export function checkProviderUser(store: Store, config: Config, email: string, token: string) {
-  const profile = providerProfileFor(store, token, email);
+  const grant = providerGrantFor(store, token, email);
   const user = repo.findUserByEmail(store.db, email);
   if (user === undefined) throw notFound('User');
-  const linked = linkProvider(store, user, profile, upgradeProviderPicture(profile.picture));
+  const linked = linkProvider(store, user, grant, upgradeProviderPicture(grant.profile.picture));
   return loginReplyFor(linked, store, config);
 }
 
@@ -289,13 +288,14 @@ export type ProviderSignInResult = { status: 200 | 201; body: ProviderLoginReply
 export function providerSignIn(
   store: Store,
   config: Config,
-  profile: ProviderProfile,
+  grant: ProviderGrant,
   given: ProviderSignIn,
 ): ProviderSignInResult {
+  const { profile } = grant;
   const image = upgradeProviderPicture(given.image === '' ? profile.picture : given.image);
   const existing = repo.findUserByEmail(store.db, profile.email);
   if (existing !== undefined) {
-    const linked = linkProvider(store, existing, profile, image);
+    const linked = linkProvider(store, existing, grant, image);
     return { status: 200, body: { ...loginReplyFor(linked, store, config), isNewUser: false } };
   }
   if (repo.findUserByProviderId(store.db, profile.sub) !== undefined) throw providerConflict();

@@ -300,14 +300,44 @@ export function identityClientScript(fallbackBase: string): string {
     if (controls[0]) controls[0].focus();
   }
 
+  // On a mock open to strangers each identity has a key, kept by the browser that made it (as the
+  // real provider keeps its sign-in in this browser): without it, the same email is another identity.
+  var KEYS_ITEM = 'mock-identity-keys:' + apiBase;
+
+  function storedKeys() {
+    try {
+      var keys = JSON.parse(window.localStorage.getItem(KEYS_ITEM) || '{}');
+      return keys && typeof keys === 'object' ? keys : {};
+    } catch (_error) {
+      return {};
+    }
+  }
+
+  function keepKey(email, key) {
+    try {
+      var keys = storedKeys();
+      keys[email] = key;
+      window.localStorage.setItem(KEYS_ITEM, JSON.stringify(keys));
+    } catch (_error) {
+      // Storage off (a private window): the next sign-in makes a new identity.
+    }
+  }
+
   function requestToken(account) {
+    var email = account.email.trim().toLowerCase();
+    var key = storedKeys()[email];
+    var body = { email: email, name: account.name, verified_email: true };
+    if (typeof key === 'string') body.identity_key = key;
     return fetch(apiBase + '/__mock/identity/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, name: account.name, verified_email: true }),
+      body: JSON.stringify(body),
     }).then(function (response) {
       if (!response.ok) throw new Error('The identity stand-in answered ' + response.status);
       return response.json();
+    }).then(function (reply) {
+      if (typeof reply.identity_key === 'string') keepKey(email, reply.identity_key);
+      return reply;
     });
   }
 

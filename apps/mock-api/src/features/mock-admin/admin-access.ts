@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { ApiError } from '../../api-error';
+import { ADMIN_TOKEN_HEADER, isAdminKey, offeredAdminKey } from '../../auth/admin-key';
 import type { Config } from '../../config';
-import { equalInConstantTime, sha256Of } from '../../portable/crypto';
+import { crossSiteWrite, isJsonOrNothing, isTrustedWriteOrigin } from '../../core/request-guard';
+import { transportErrors, withinContract } from '../../core/transport-errors';
 import { DATA_SET_HEADER } from './private-data-sets';
-
-/** The header that carries MOCK_ADMIN_TOKEN (a bearer works too on /__mock itself). */
-export const ADMIN_TOKEN_HEADER = 'x-mock-admin-token';
 
 /**
  * Who may use QA's levers (/__mock and x-mock-session):
@@ -45,26 +44,46 @@ export function describeAdminAccess(access: AdminAccess): string {
  */
 const STAND_IN_PREFIXES = ['/__mock/identity/', '/__mock/payments/'];
 
-function isAdminRoute(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return (
-    route !== undefined && route.startsWith('/__mock/') && !STAND_IN_PREFIXES.some((p) => route.startsWith(p))
-  );
+const isMockRoute = (route: string | undefined): route is string => route?.startsWith('/__mock/') === true;
+
+/** A route of QA's levers (not a provider's stand-in), by its pattern. */
+export function isAdminPattern(route: string | undefined): boolean {
+  return isMockRoute(route) && !STAND_IN_PREFIXES.some((p) => route.startsWith(p));
 }
 
-const digest = sha256Of;
+const isAdminRoute = (request: FastifyRequest) => isAdminPattern(request.routeOptions.url);
 
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** An admin write whose body is not JSON: refused on both adapters (see registerWriteOrigins). */
+export function adminBodyRefusal(method: string, route: string, contentType: string | undefined) {
+  if (method === 'GET' || method === 'HEAD' || !isAdminPattern(route) || isJsonOrNothing(contentType)) {
+    return undefined;
+  }
+  return withinContract(transportErrors.unsupportedType(), method, route);
 }
 
-/** The key the request offers: the dedicated header anywhere, a bearer only on /__mock itself. */
-function offeredKey(request: FastifyRequest, adminRoute: boolean): string | undefined {
-  const header = headerText(request.headers[ADMIN_TOKEN_HEADER]);
-  if (header !== undefined) return header;
-  // On the site's routes the bearer is the learner's token, never the admin key.
-  if (!adminRoute) return undefined;
-  return /^Bearer (.+)$/i.exec(headerText(request.headers.authorization) ?? '')?.[1];
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A page of another site must not drive the mock on a developer's machine: /__mock writes from a
+ * foreign origin are refused (403), and admin writes take JSON only (415), so a browser always needs
+ * a preflight for them, which CORS grants only to the origins it allows.
+ */
+function writeRefusal(request: FastifyRequest, config: Config): ApiError | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  if (!isMockRoute(request.routeOptions.url)) return;
+  const write = {
+    host: request.headers.host,
+    origin: request.headers.origin,
+    secFetchSite: first(request.headers['sec-fetch-site']),
+  };
+  if (!isTrustedWriteOrigin(write, config.CORS_ORIGINS)) return crossSiteWrite();
+  return adminBodyRefusal(request.method, request.routeOptions.url ?? '', request.headers['content-type']);
+}
+
+function registerWriteOrigins(app: FastifyInstance, config: Config): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(writeRefusal(request, config));
+  });
 }
 
 function refusal(access: 'key' | 'locked', config: Config): ApiError {
@@ -89,14 +108,12 @@ function refusal(access: 'key' | 'locked', config: Config): ApiError {
  */
 export function registerAdminAccess(app: FastifyInstance, config: Config): void {
   const access = adminAccessOf(config);
+  if (access !== 'absent') registerWriteOrigins(app, config);
   if (access === 'open' || access === 'absent') return;
-  const expected = config.MOCK_ADMIN_TOKEN === undefined ? undefined : digest(config.MOCK_ADMIN_TOKEN);
   app.addHook('onRequest', async (request, reply) => {
     const adminRoute = isAdminRoute(request);
     if (!adminRoute && request.headers[DATA_SET_HEADER] === undefined) return;
-    const offered = offeredKey(request, adminRoute);
-    if (expected !== undefined && offered !== undefined && equalInConstantTime(digest(offered), expected))
-      return;
+    if (isAdminKey(config, offeredAdminKey(request.headers, adminRoute))) return;
     void reply.header('www-authenticate', `Bearer realm="mock-admin"`);
     throw refusal(access, config);
   });

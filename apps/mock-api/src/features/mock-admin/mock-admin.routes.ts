@@ -6,7 +6,7 @@ import { notFound } from '../../api-error';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
-import { writeMockState } from '../../db/mock-state';
+import { sharedRandomSource, writeMockState } from '../../db/mock-state';
 import { enrollments, outbox } from '../../db/schema';
 import { seedDatabase } from '../../db/seed-database';
 import { enrollmentView } from '../../views/enrollment.view';
@@ -39,9 +39,9 @@ async function reseed(call: Call, scenario: Scenario) {
   if (call.dataSetId !== null && host.dataSets !== undefined) {
     call.usePrivateStore(await host.dataSets.replace(call.dataSetId, scenario, current.clock));
   } else {
-    const generation = await seedDatabase(current.db, scenario, current.clock.nowIso());
-    current.random.reset();
-    host.store = { ...current, scenario, generation, faults: new FaultInjector() };
+    const generation = String(await seedDatabase(current.db, scenario, current.clock.nowIso()));
+    const random = sharedRandomSource(current.db, current.clock, call.config.AUTH_SECRET, generation);
+    host.store = { ...current, scenario, generation, random, faults: new FaultInjector() };
   }
   return state(call);
 }

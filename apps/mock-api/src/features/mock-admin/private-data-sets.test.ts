@@ -224,6 +224,20 @@ describe('PrivateDataSets', () => {
     dataSets.closeAll();
   });
 
+  it('counts dropped copies against the limit: a loop of resets never holds more copies open', async () => {
+    const dataSets = make({ ms: 0 }, 3);
+    await dataSets.acquire('other');
+    const copies = [];
+    for (let i = 0; i < 20; i += 1) {
+      copies.push(await dataSets.replace('looping', 'default', dataSets.cloneBaseClock()));
+      expect(dataSets.openCopies).toBeLessThanOrEqual(3);
+    }
+    // The oldest dropped copies were closed at once; the newest is still the one in use.
+    expect(copies.filter((store) => sqliteOf(store).open)).toHaveLength(2);
+    expect(sqliteOf(copies[19]!).open).toBe(true);
+    dataSets.closeAll();
+  });
+
   it('makes one copy for a burst of first requests, and lets requests on a dropped copy finish', async () => {
     const dataSets = make({ ms: 0 });
     const burst = await Promise.all(Array.from({ length: 8 }, () => dataSets.acquire('burst')));

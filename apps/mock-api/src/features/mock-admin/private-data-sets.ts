@@ -5,12 +5,13 @@ import type { DataSets, Store } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import type { DatabaseDriver } from '../../db/database';
 import { seedDatabase } from '../../db/seed-database';
+import { hexOf, randomBytes } from '../../portable/crypto';
 import { unrefTimer } from '../../portable/timers';
-import { createRandomSource } from '../../random-source';
+import { countersInMemory, createRandomSource } from '../../random-source';
 
 /** The header that selects a private data set, and the ids it accepts. */
 export const DATA_SET_HEADER = 'x-mock-session';
-export const DATA_SET_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,80}$/;
+export const DATA_SET_ID_PATTERN = /^[\w.:-]{1,80}$/;
 
 const MAX_SNAPSHOTS = 8;
 /** How long a dropped copy stays open for the requests that were already using it. */
@@ -21,6 +22,18 @@ const RETIRED_GRACE_MS = 10_000;
  * in one data set (or before a reset) is refused in any other, as after a re-seed of the shared one.
  */
 const FIRST_PRIVATE_GENERATION = 1_000_000;
+/**
+ * What a private copy's derived codes and tokens are derived under: not its number, which depends on
+ * the order parallel tests made their copies, so the same steps on a fresh copy give the same outbox.
+ */
+const PRIVATE_RANDOM_GENERATION = 'private';
+
+/**
+ * Random for each process (each page load, in the browser): a private copy's generation carries it,
+ * so a token signed in a data set of an earlier process is refused by the copy that takes its
+ * number now. One per process, not per app, so two apps of one process sign alike (adapter parity).
+ */
+const PROCESS_BOOT_ID = hexOf(randomBytes(8));
 
 interface Snapshot {
   image: Uint8Array;
@@ -40,6 +53,8 @@ export interface PrivateDataSetsOptions {
   idleMs: number;
   maxDataSets: number;
   nowMs?: () => number;
+  /** Stands for another process's start (tests); PROCESS_BOOT_ID otherwise. */
+  bootId?: string | undefined;
 }
 
 /**
@@ -56,13 +71,20 @@ export class PrivateDataSets implements DataSets {
   private readonly retired = new Set<Store>();
   private readonly nowMs: () => number;
   private lastGeneration = FIRST_PRIVATE_GENERATION;
+  private readonly bootId: string;
 
   constructor(private readonly options: PrivateDataSetsOptions) {
     this.nowMs = options.nowMs ?? Date.now;
+    this.bootId = options.bootId ?? PROCESS_BOOT_ID;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Copies still open: the data sets in use and the dropped ones kept for their last requests. */
+  get openCopies(): number {
+    return this.entries.size + this.retired.size;
   }
 
   /** The data set of `id`, made from the default scenario's image on first use. */
@@ -89,15 +111,19 @@ export class PrivateDataSets implements DataSets {
     const seedAt = clock.isFrozen() ? clock.nowIso() : `${clock.today()}T00:00:00.000Z`;
     const snapshot = await this.snapshotOf(scenario, seedAt);
     this.drop(id);
-    if (this.entries.size >= this.options.maxDataSets) this.dropLeastRecent();
+    this.makeRoom();
     const database = this.options.driver.openImage(snapshot.image);
     const store: Store = {
       db: database.db,
       database,
       clock,
       scenario,
-      generation: (this.lastGeneration += 1),
-      random: createRandomSource(clock, this.options.secret),
+      generation: `${this.bootId}.${String((this.lastGeneration += 1))}`,
+      random: createRandomSource(clock, {
+        secret: this.options.secret,
+        generation: PRIVATE_RANDOM_GENERATION,
+        counters: countersInMemory(),
+      }),
       faults: new FaultInjector(),
     };
     this.entries.set(id, { store, lastUsedMs: this.nowMs() });
@@ -135,6 +161,22 @@ export class PrivateDataSets implements DataSets {
     for (const store of this.retired) store.database.close();
     this.retired.clear();
     this.snapshots.clear();
+  }
+
+  /**
+   * Every open copy counts against the limit, dropped ones too: a loop of resets or scenario changes
+   * would otherwise pile up copies faster than their grace ends. The oldest dropped copy is closed
+   * first (its grace cut short), then the least recently used data set goes.
+   */
+  private makeRoom(): void {
+    while (this.openCopies >= this.options.maxDataSets) {
+      const oldest = this.retired.values().next();
+      if (oldest.done === true) this.dropLeastRecent();
+      else {
+        this.retired.delete(oldest.value);
+        oldest.value.database.close();
+      }
+    }
   }
 
   private dropLeastRecent(): void {

@@ -30,6 +30,8 @@ export function checkoutPolicy(returnUrl: string | null): string {
 }
 
 export interface CheckoutView {
+  /** Carried by the form, so the post that settles the payment proves it came from this page's link. */
+  paymentKey: string;
   paymentId: number;
   courseTitle: string;
   payerName: string;
@@ -67,7 +69,7 @@ const STYLE = `
 export function renderCheckoutPage(view: CheckoutView): string {
   const id = String(view.paymentId);
   // Relative to the page (…/payments/:id/checkout), so it holds under any base path of the API.
-  const action = 'complete?redirect=1';
+  const action = `complete?redirect=1&key=${encodeURIComponent(view.paymentKey)}`;
   const body =
     view.status === 'awaiting'
       ? `<form method="post" action="${escapeHtml(action)}">

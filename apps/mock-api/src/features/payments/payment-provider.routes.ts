@@ -1,12 +1,14 @@
 import { contract } from '@formation/contract';
 
 import { notFound } from '../../api-error';
+import { isAdminKey, offeredAdminKey } from '../../auth/admin-key';
 import { findEnrollment } from '../../commerce/enrollments.repository';
 import type { Call } from '../../core/call';
 import { feature, Redirect } from '../../core/handlers';
+import { equalInConstantTime } from '../../portable/crypto';
 import { findCourse } from '../../views/course.view';
 import { checkoutPolicy, renderCheckoutPage } from './checkout-page';
-import { completePayment, onlinePayment, toPayment } from './payments.service';
+import { completePayment, onlinePayment, paymentKeyOf, toPayment } from './payments.service';
 import { returnUrlWithOutcome } from './return-url';
 
 const { checkoutPage, completeCheckout } = contract.mock;
@@ -19,16 +21,30 @@ const providerContract = { checkoutPage, completeCheckout };
  */
 const wantsRedirect = (call: Call) => call.rawQuery.redirect === '1';
 
+/**
+ * On a mock other machines reach, the page and its settlement need the payment's key, which only the
+ * link handed to the learner carries (or the admin key, for QA): payment ids are easy to guess.
+ * On loopback and in the in-browser demo only this machine can call, so the id is enough.
+ */
+function assertMayOpen(call: Call, id: number): void {
+  if (!call.config.exposed || isAdminKey(call.config, offeredAdminKey(call.headers, true))) return;
+  const key = call.rawQuery.key;
+  const expected = paymentKeyOf(call.store, call.config, id);
+  if (typeof key !== 'string' || !equalInConstantTime(key, expected)) throw notFound('Payment');
+}
+
 export const paymentProviderFeature = feature(
   providerContract,
   {
     checkoutPage: async ({ params, call }) => {
+      assertMayOpen(call, params.id);
       const { db } = call.store;
       const payment = onlinePayment(db, params.id);
       const enrollment = findEnrollment(db, payment.enrollmentId);
       const course = findCourse(db, payment.courseId);
       if (enrollment === undefined || course === undefined) throw notFound('Payment');
       const html = renderCheckoutPage({
+        paymentKey: paymentKeyOf(call.store, call.config, payment.id),
         paymentId: payment.id,
         courseTitle: course.title,
         payerName: enrollment.fullName,
@@ -45,6 +61,7 @@ export const paymentProviderFeature = feature(
       };
     },
     completeCheckout: async ({ params, body, call }) => {
+      assertMayOpen(call, params.id);
       if (wantsRedirect(call)) {
         const { returnUrl } = onlinePayment(call.store.db, params.id);
         // Online payments always carry one (POST /payments/online requires it); checked before settling.
@@ -54,7 +71,7 @@ export const paymentProviderFeature = feature(
         throw new Redirect(returnUrlWithOutcome(returnUrl, payment.id, status));
       }
       const payment = completePayment(call.store, params.id, body.outcome);
-      return { status: 200, body: toPayment(payment, call.config.publicUrl) };
+      return { status: 200, body: toPayment(payment, call.store, call.config) };
     },
   },
   // Its page's form posts application/x-www-form-urlencoded.

@@ -57,7 +57,8 @@ describe('checkout flow', () => {
     const payment = await startOnline(enrollmentId);
     expect(payment.amount).toBe(enrollment?.totals.total);
 
-    const page = await app.inject({ method: 'GET', url: new URL(payment.checkoutUrl ?? '').pathname });
+    const checkout = new URL(payment.checkoutUrl ?? '');
+    const page = await app.inject({ method: 'GET', url: checkout.pathname + checkout.search });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toBe(
@@ -67,7 +68,9 @@ describe('checkout flow', () => {
     expect(page.body).toContain('Payer (succès)');
     expect(page.body).toContain('Simuler un échec');
     // Relative: …/payments/:id/checkout posts to …/payments/:id/complete, whatever the API's base path.
-    expect(page.body).toContain(`action="complete?redirect=1"`);
+    const key = checkout.searchParams.get('key') ?? '';
+    expect(key).toMatch(/^[\w-]{32}$/);
+    expect(page.body).toContain(`action="complete?redirect=1&amp;key=${key}"`);
     expect(page.body).toContain(escapeHtml(HOSTILE_NAME));
     expect(page.body).toContain('DevOps &lt;Foundation&gt; &amp; &quot;CI/CD&quot;');
     expect(page.body).not.toContain('<script');

@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config';
 import type { Store } from '../../core/call';
 import type { Db } from '../../db/database';
+import { base64UrlOf, hmacSha256 } from '../../portable/crypto';
 import {
   findPayment,
   insertPayment,
@@ -22,11 +23,27 @@ import { isAllowedReturnUrl } from './return-url';
 
 export const CURRENCY = 'TND';
 
-export function checkoutUrlOf(publicUrl: string, paymentId: number): string {
-  return `${publicUrl}/__mock/payments/${paymentId}/checkout`;
+/**
+ * The payment's key on the stand-in's page: derived from the secret, the data set's generation and
+ * the payment, so nobody who was not handed the link can open or settle a payment on a shared mock.
+ */
+export function paymentKeyOf(
+  store: Pick<Store, 'generation'>,
+  config: Pick<Config, 'AUTH_SECRET'>,
+  id: number,
+) {
+  return base64UrlOf(hmacSha256(config.AUTH_SECRET, `payment-key\n${store.generation}\n${String(id)}`)).slice(
+    0,
+    32,
+  );
 }
 
-export function toPayment(row: PaymentRow, publicUrl: string): Payment {
+export function checkoutUrlOf(store: Store, config: Config, paymentId: number): string {
+  const key = paymentKeyOf(store, config, paymentId);
+  return `${config.publicUrl}/__mock/payments/${String(paymentId)}/checkout?key=${key}`;
+}
+
+export function toPayment(row: PaymentRow, store: Store, config: Config): Payment {
   return {
     id: row.id,
     enrollmentId: row.enrollmentId,
@@ -36,7 +53,7 @@ export function toPayment(row: PaymentRow, publicUrl: string): Payment {
     status: row.status,
     amount: row.amount,
     currency: CURRENCY,
-    checkoutUrl: row.method === 'online' ? checkoutUrlOf(publicUrl, row.id) : null,
+    checkoutUrl: row.method === 'online' ? checkoutUrlOf(store, config, row.id) : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -93,7 +110,7 @@ export function payOnsite(store: Store, config: Config, userId: number, enrollme
     );
   });
   if (row === undefined) throw new Error('payment not stored');
-  return toPayment(row, config.publicUrl);
+  return toPayment(row, store, config);
 }
 
 /**
@@ -136,14 +153,14 @@ export function payOnline(
     });
   });
   if (row === undefined) throw new Error('payment not stored');
-  return toPayment(row, config.publicUrl);
+  return toPayment(row, store, config);
 }
 
 export function paymentOf(store: Store, config: Config, userId: number, id: number): Payment {
   const row = findPayment(store.db, id);
   if (row === undefined) throw notFound('Payment');
   if (row.userId !== userId) throw forbidden();
-  return toPayment(row, config.publicUrl);
+  return toPayment(row, store, config);
 }
 
 /** An online payment as the provider stand-in sees it (on-site payments are unknown to the provider). */
