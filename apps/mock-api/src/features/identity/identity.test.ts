@@ -208,8 +208,10 @@ interface GoogleStub {
 async function loadScript({
   dir = 'ltr',
   src = 'http://mock-api.test:3001/__mock/identity/client.js',
-}: { dir?: string; src?: string } = {}) {
-  const res = await app.inject({ method: 'GET', url: '/__mock/identity/client.js' });
+  mock = app,
+  storage = new Map<string, string>(),
+}: { dir?: string; src?: string; mock?: TestApp; storage?: Map<string, string> } = {}) {
+  const res = await mock.inject({ method: 'GET', url: '/__mock/identity/client.js' });
   const body = new FakeElement('body');
   const head = new FakeElement('head');
   const fetched: string[] = [];
@@ -218,6 +220,10 @@ async function loadScript({
     setTimeout,
     clearTimeout,
     location: { href: 'http://localhost:5173/login' },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    },
     document: {
       currentScript: { src },
       createElement: (tag: string) => new FakeElement(tag),
@@ -232,7 +238,7 @@ async function loadScript({
     },
     fetch: async (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
       fetched.push(url);
-      const answer = await app.inject({
+      const answer = await mock.inject({
         method: 'POST',
         // The mock answers at its root; a page may serve it under a base path.
         url: new URL(url).pathname.replace(/^.*(?=\/__mock\/)/, ''),
@@ -434,5 +440,41 @@ describe('with MOCK_ADMIN=false', () => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('the client script on a mock open to strangers (MOCK_IDENTITY_OPEN)', () => {
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await buildContractTestApp({
+      HOST: '0.0.0.0',
+      MOCK_ADMIN_TOKEN: 'k'.repeat(16),
+      MOCK_IDENTITY_OPEN: 'true',
+    });
+  });
+  afterAll(() => open.close());
+
+  async function signInAs(storage: Map<string, string>): Promise<string> {
+    const { google, body } = await loadScript({ mock: open, storage });
+    const { dialog, reply } = requestToken(google, body);
+    buttonsOf(dialog)
+      .find((b) => b.attributes.get('data-email') === 'nouveau.google@example.tn')
+      ?.dispatch('click');
+    const { access_token } = ProviderTokenReplySchema.parse(await reply);
+    const profile = await open.inject({
+      method: 'GET',
+      url: '/__mock/identity/userinfo',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    return ProviderProfileSchema.parse(profile.json()).sub;
+  }
+
+  it('keeps the identity’s key in this browser and sends it back: the same identity next time', async () => {
+    const browser = new Map<string, string>();
+    const first = await signInAs(browser);
+    expect([...browser.values()].join()).toMatch(/"nouveau\.google@example\.tn":"[\w-]{32}"/);
+    expect(await signInAs(browser)).toBe(first);
+    // Another browser, without the key, is another identity for the same email.
+    expect(await signInAs(new Map())).not.toBe(first);
   });
 });
