@@ -136,7 +136,7 @@ export function toastStyles(): string[] {
 
 /** The policy's settings from the build's variables, read as the site reads them (site-env.ts). */
 export function policySettings(variables: EnvVariables, options: { mockInPage: boolean }): PolicySettings {
-  const env = siteEnv(variables, undefined, '/');
+  const env = siteEnv(variables, undefined);
   return {
     apiBaseUrl: env.apiBaseUrl,
     identity: env.identity,

@@ -11,28 +11,23 @@ export type EnvName =
   | 'VITE_IDENTITY_USERINFO_URL';
 
 /** The variables as Vite or Node hold them: only the site's own names are read. */
-export type EnvVariables = Readonly<Record<string, unknown>>;
+export type EnvVariables = Readonly<Record<string, string | undefined>>;
 
 /**
- * `pageOrigin` turns a path (`/demo/api`: the demo build, which any host may serve) into an address
- * on the page's origin; without one (Node, before any page exists) a path stays a path.
+ * `variables` are Vite's (`import.meta.env`, with the folder the site is served from as BASE_URL) or
+ * the same names in Node. `pageOrigin` turns a path (`/demo/api`: the demo build, which any host may
+ * serve) into an address on the page's origin; without one (Node, before any page exists) a path
+ * stays a path.
  */
-export function siteEnv(variables: EnvVariables, pageOrigin: string | undefined, baseUrl: string) {
-  /** A set value, trimmed; an empty one counts as unset. */
-  function read(name: EnvName): string | undefined {
-    const raw = variables[name];
-    const value = typeof raw === 'string' ? raw.trim() : undefined;
-    return value === undefined || value === '' ? undefined : value;
-  }
-
+export function siteEnv(variables: EnvVariables, pageOrigin: string | undefined) {
   /**
-   * An absolute http(s) address, or a path on the page's own origin; anything else stops the site
-   * with the variable's name.
+   * An absolute http(s) address, or a path on the page's own origin; unset or empty, none; anything
+   * else stops the site with the variable's name.
    */
   function url(name: EnvName): string | undefined {
-    const value = read(name);
-    if (value === undefined) return undefined;
-    if (/^\/(?![/\\])/.test(value)) return pageOrigin === undefined ? value : new URL(value, pageOrigin).href;
+    const value = variables[name]?.trim();
+    if (!value) return undefined;
+    if (/^\/(?![/\\])/.test(value)) return pageOrigin ? new URL(value, pageOrigin).href : value;
     let protocol = '';
     try {
       protocol = new URL(value).protocol;
@@ -55,7 +50,7 @@ export function siteEnv(variables: EnvVariables, pageOrigin: string | undefined,
     /** How the site resolves the API's image paths: its uploads, and its own placeholder picture. */
     images: {
       uploadsBaseUrl: `${apiBaseUrl}/uploads`,
-      placeholder: `${baseUrl}placeholder.svg`,
+      placeholder: `${variables.BASE_URL ?? '/'}placeholder.svg`,
     },
     /**
      * The identity provider (product rules 7). Without configuration the mock API's stand-in is used; against
@@ -64,14 +59,9 @@ export function siteEnv(variables: EnvVariables, pageOrigin: string | undefined,
      * (product rules 2: shown only once configured).
      */
     identity: {
-      clientId:
-        variables.VITE_IDENTITY_CLIENT_ID === undefined
-          ? 'formation-pro-mock-client'
-          : (read('VITE_IDENTITY_CLIENT_ID') ?? ''),
+      clientId: variables.VITE_IDENTITY_CLIENT_ID?.trim() ?? 'formation-pro-mock-client',
       scriptUrl: url('VITE_IDENTITY_SCRIPT_URL') ?? `${apiBaseUrl}/__mock/identity/client.js`,
       userInfoUrl: url('VITE_IDENTITY_USERINFO_URL') ?? `${apiBaseUrl}/__mock/identity/userinfo`,
     },
   } as const;
 }
-
-export type SiteEnv = ReturnType<typeof siteEnv>;
