@@ -30,7 +30,10 @@ export interface PolicySettings {
   inlineStyles: readonly string[];
 }
 
-/** The provider's avatars (a learner signed in with the provider, product rules 3). */
+/**
+ * Picture hosts besides the API's uploads: the provider's avatars (a learner signed in with the
+ * provider, product rules 3). An API that answers full addresses on another host needs it here.
+ */
 const IMAGE_HOSTS = ['https://lh3.googleusercontent.com'];
 
 /**
@@ -73,6 +76,7 @@ export function contentSecurityPolicy(settings: PolicySettings): string {
   const uploads = sourceOf(`${settings.apiBaseUrl}/uploads`, 'folder');
   const provider = settings.identity.clientId !== '';
   const google = provider && settings.identity.scriptUrl.split(/[?#]/)[0] === GOOGLE_CLIENT;
+  // data: and blob: are what the site's own image addresses keep as they are (a photo's preview).
   const images = ["'self'", 'data:', 'blob:', uploads, ...IMAGE_HOSTS];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -105,8 +109,9 @@ export function contentSecurityPolicy(settings: PolicySettings): string {
     ...(google ? [['frame-src', GOOGLE_SOURCES.frame] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    // The site's forms are sent by its code; only the filters' form (before the page's code runs)
-    // goes to the site itself. The payment page is a navigation, not a post.
+    // The site's forms are sent by its code, never by the browser (their submit buttons wait for it),
+    // and the payment page is a navigation, not a post: 'self' only keeps a stray submission on
+    // the site.
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
