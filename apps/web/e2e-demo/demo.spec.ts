@@ -186,7 +186,7 @@ test.describe('the demo: the whole site with the mock inside the page', () => {
     await choice(page, frEnrollment.enroll.form.paymentMethod.online).check();
     await page.getByRole('button', { name: frEnrollment.enroll.form.submit }).click();
     // The payment stand-in's page, answered by the mock in the page.
-    await expect(page).toHaveURL(new RegExp(`^${DEMO_API}/__mock/payments/\\d+/checkout$`));
+    await expect(page).toHaveURL(new RegExp(`^${DEMO_API}/__mock/payments/\\d+/checkout\\?key=[\\w-]{32}$`));
     // Its styles apply under the demo's policy, which refuses inline <style>.
     await expect(page.getByRole('button', { name: 'Payer (succès)' })).toHaveCSS(
       'background-color',

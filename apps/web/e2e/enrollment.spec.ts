@@ -104,7 +104,7 @@ test.describe('enrollment', () => {
     await field(page, frEnrollment.enroll.form.paymentMethod.online).check();
     await page.getByRole('button', { name: frEnrollment.enroll.form.submit }).click();
 
-    await expect(page).toHaveURL(/\/__mock\/payments\/\d+\/checkout$/);
+    await expect(page).toHaveURL(/\/__mock\/payments\/\d+\/checkout\?key=[\w-]{32}$/);
     await expect(page.getByText(dt(1800))).toBeVisible();
     await page.getByRole('button', { name: 'Payer (succès)' }).click();
 
@@ -129,7 +129,7 @@ test.describe('enrollment', () => {
     await expect(page.getByText(frEnrollment.enroll.payment.failed)).toBeVisible();
 
     await page.getByRole('button', { name: frEnrollment.enroll.payment.retry }).click();
-    await expect(page).toHaveURL(/\/__mock\/payments\/\d+\/checkout$/);
+    await expect(page).toHaveURL(/\/__mock\/payments\/\d+\/checkout\?key=[\w-]{32}$/);
     await page.getByRole('button', { name: 'Payer (succès)' }).click();
     await expect(page).toHaveURL(/\/enrollment-success\?course=/);
     await expect(page.getByRole('main').getByText(frEnrollment.status.confirmed)).toBeVisible();
