@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 
 import {
@@ -7,6 +7,7 @@ import {
   CreateCommentBodySchema,
   EnrollmentFormSchema,
   RegisterBodySchema,
+  SIMPLE_EMAIL_PATTERN,
   UpdateProfileBodySchema,
 } from '@formation/contract';
 
@@ -18,9 +19,11 @@ import {
   extractVerificationCode,
   loginFormSchema,
   newPasswordFormSchema,
+  newsletterFormSchema,
   passwordChangeFormSchema,
   profileFormSchema,
   promoCodeSchema,
+  resetRequestFormSchema,
   signUpFormSchema,
   toContactRequestBody,
   toCreateCommentBody,
@@ -140,6 +143,45 @@ describe('sign-up (product rules 5)', () => {
             expect(RegisterBodySchema.safeParse(toRegisterBody(parsed.data)).success).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('every email field (product rules 5: text, at sign, text, dot, text)', () => {
+  /** The rule as it was first written: the reference the forms must agree with on every string. */
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- the slow spelling is the reference, run on a few hundred characters at most
+  const REFERENCE_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  /** The message key the field shows for what was typed, as the rule and the 254 characters decide. */
+  const expectedKey = (typed: string) => {
+    const text = typed.trim();
+    if (text === '') return 'validation.email.required';
+    return text.length <= 254 && REFERENCE_PATTERN.test(text) ? undefined : 'validation.email.invalid';
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('refuses "a@" and a quarter megabyte of dots without running the pattern', () => {
+    const test = vi.spyOn(SIMPLE_EMAIL_PATTERN, 'test');
+    const pasted = `a@${'.'.repeat(256 * 1024)}@`;
+    for (const schema of [newsletterFormSchema, resetRequestFormSchema, loginFormSchema])
+      expect(errorsOf(schema, { email: pasted, password: 'x' }).email).toBe('validation.email.invalid');
+    expect(test).not.toHaveBeenCalled();
+  });
+
+  it('shows the same message as the rule for whatever is typed (property)', () => {
+    const unit = fc.constantFrom('a', 'B', '@', '.', ' ', '\t');
+    const typed = fc.oneof(
+      fc.string({ unit, maxLength: 24 }),
+      fc.string({ unit, minLength: 250, maxLength: 260 }),
+    );
+    fc.assert(
+      fc.property(typed, (email) => {
+        expect(errorsOf(newsletterFormSchema, { email }).email).toBe(expectedKey(email));
+        expect(errorsOf(signUpFormSchema, { ...signUp, email }).email).toBe(expectedKey(email));
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

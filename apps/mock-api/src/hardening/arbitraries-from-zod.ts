@@ -199,7 +199,16 @@ export function arbitraryOf(
     return fc.array(inner(def.type), { minLength, maxLength });
   }
   if (schema instanceof z.ZodEffects) return accepted(inner(schema.innerType() as z.ZodTypeAny));
-  if (schema instanceof z.ZodPipeline) return accepted(inner(schema._def.in as z.ZodTypeAny));
+  if (schema instanceof z.ZodPipeline) {
+    const { in: first, out: then } = schema._def as { in: z.ZodTypeAny; out: z.ZodTypeAny };
+    // A string checked in two steps (an email: its length, then its pattern) is generated from both
+    // steps' checks: the pattern left to the filter alone would let almost nothing through.
+    if (first instanceof z.ZodString && then instanceof z.ZodString) {
+      const checks = [...first._def.checks, ...then._def.checks];
+      return accepted(stringArbitrary(new z.ZodString({ ...first._def, checks })));
+    }
+    return accepted(inner(first));
+  }
   if (schema instanceof z.ZodUnknown || schema instanceof z.ZodAny) {
     return mode === 'text' ? fc.string({ maxLength: 20 }) : fc.jsonValue({ maxDepth: 2 });
   }
