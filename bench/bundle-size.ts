@@ -55,7 +55,7 @@ const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === t
 const home = Object.keys(manifest).filter((key) => /features\/home\/pages\/home-page\.tsx$/.test(key));
 // The words the home page fetches as it renders, in the default language (its session cards speak `sessions`).
 const homeWords = Object.keys(manifest).filter((key) =>
-  /locales\/fr\/(common|home|sessions)\.json$/.test(key),
+  /locales\/fr\/(?:common|home|sessions)\.json$/.test(key),
 );
 const homeKeys = closure([...entry, ...home, ...homeWords]);
 const homeJs = [...homeKeys].map((key) => manifest[key]?.file ?? '');

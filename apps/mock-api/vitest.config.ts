@@ -15,7 +15,7 @@ const CONTRACT_LEVEL_FILES = readdirSync('src', { recursive: true, encoding: 'ut
   .filter(
     (file) =>
       !MOCKING_FILES.includes(file) &&
-      /\b(buildContractTestApp|withLearners)\(/.test(readFileSync(file, 'utf8')),
+      /\b(?:buildContractTestApp|withLearners)\(/.test(readFileSync(file, 'utf8')),
   );
 
 export default defineConfig({

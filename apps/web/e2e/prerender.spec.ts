@@ -23,7 +23,8 @@ function askForPage(request: APIRequestContext, url: string) {
 
 /** The text of the HTML with its tags and spaces (narrow or not) taken out, for prices. */
 function squeezed(html: string): string {
-  return html.replace(/<[^>]+>/g, '').replace(/[\s\u00a0\u202f]/g, '');
+  // An unclosed `<` is matched to the end and kept, rather than scanned to the end from every `<`.
+  return html.replace(/<[^>]+>?/g, (tag) => (tag.endsWith('>') ? '' : tag)).replace(/\s/g, '');
 }
 
 function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {

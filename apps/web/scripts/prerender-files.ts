@@ -30,12 +30,12 @@ export function hoistedHead(html: string): { head: string; body: string } {
  * build.
  */
 export function scriptsAfterFirstPaint(shell: string): string {
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  const entry = /(?<!\s)\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (entry === null) throw new Error('the page has no module script to defer');
   const preloads: string[] = [];
   const rest = shell
     .replace(entry[0], '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    .replace(/(?<!\s)\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
       preloads.push(href);
       return '';
     });

@@ -23,7 +23,7 @@ export interface AnswerCheck {
   hasJson: boolean;
 }
 
-const JSON_CONTENT_TYPE = /^application\/(.+\+)?json\b/i;
+const JSON_CONTENT_TYPE = /^application\/(?:.+\+)?json\b/i;
 
 export function declaredStatuses(route: AppRoute): number[] {
   return Object.keys(route.responses)

@@ -100,7 +100,7 @@ export class HttpClient {
     private readonly options: HttpClientOptions,
   ) {
     this.origin = baseUrl.origin;
-    this.basePath = baseUrl.pathname.replace(/\/+$/, '');
+    this.basePath = baseUrl.pathname.replace(/(?<!\/)\/+$/, '');
     this.fetch = options.fetch ?? ((url, init) => fetch(url, init));
     this.now = options.now ?? Date.now;
     this.deadline = this.now() + options.maxTimeMs;

@@ -2,7 +2,7 @@
 export type PathSegment = string | number;
 export type JsonPath = readonly PathSegment[];
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const IDENTIFIER = /^[a-z_$][\w$]*$/i;
 
 /** `$[3].sessionDates[0].startDate`; keys that are not identifiers are quoted: `$["a b"]`. */
 export function formatPath(path: JsonPath): string {

@@ -19,7 +19,7 @@ export interface PlannedRoute {
   requiredQuery: readonly string[];
 }
 
-const JSON_CONTENT_TYPE = /^application\/(.+\+)?json\b/i;
+const JSON_CONTENT_TYPE = /^application\/(?:.+\+)?json\b/i;
 
 function answersJson(route: AppRoute): boolean {
   const successes = Object.entries(route.responses).filter(([status]) => Number(status) < 300);

@@ -79,7 +79,7 @@ export function durationBadge(duration: number | string | null | undefined): Dur
 const WORD_BOUNDARY_WINDOW = 20;
 const WHITESPACE = /\s/u;
 // Punctuation left dangling before the ellipsis reads badly ('Bonjour,…').
-const TRAILING_SEPARATORS = /[\s,;:.\-–—]+$/u;
+const TRAILING_SEPARATORS = /(?<![\s,;:.\-–—])[\s,;:.\-–—]+$/u;
 const ELLIPSIS = '…';
 
 function codePointLength(text: string): number {

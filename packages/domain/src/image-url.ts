@@ -18,7 +18,7 @@ const INLINE_URL = /^(?:data:image\/|blob:)/i;
 // Leading slashes and './' segments: the file is always relative to the uploads folder.
 const LEADING_SLASHES = /^(?:\.?\/+)+/;
 const LEADING_UPLOADS = /^uploads(?:\/+|$)/i;
-const TRAILING_SLASHES = /\/+$/;
+const TRAILING_SLASHES = /(?<!\/)\/+$/;
 
 function uploadsBase(options: ImageUrlOptions): string {
   return options.uploadsBaseUrl.trim().replace(TRAILING_SLASHES, '');

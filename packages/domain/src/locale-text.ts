@@ -84,7 +84,13 @@ export type NumberTextOptions = {
   useGrouping?: boolean;
 };
 
-const GROUPS_OF_THREE = /\B(?=(\d{3})+$)/g;
+/** The digits in groups of three from the right, joined by `separator` ('1234567' → '1 234 567'). */
+function groupsOfThree(digits: string, separator: string): string {
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let at = head; at < digits.length; at += 3) groups.push(digits.slice(at, at + 3));
+  return groups.join(separator);
+}
 
 /**
  * The whole and fraction digits of |value| rounded to `digits` places the way Intl rounds: on the
@@ -113,8 +119,8 @@ export function numberText(value: number, locale: string, options: NumberTextOpt
     );
   }
   const [whole, fraction] = rounded;
-  const digits = fraction.replace(/0+$/, '');
-  const grouped = useGrouping ? whole.replace(GROUPS_OF_THREE, text.group) : whole;
+  const digits = fraction.replace(/(?<!0)0+$/, '');
+  const grouped = useGrouping ? groupsOfThree(whole, text.group) : whole;
   // Like Intl, a negative number that rounds to zero, and -0, keep their sign.
   const sign = value < 0 || Object.is(value, -0) ? `${text.minusMark}-` : '';
   return `${sign}${grouped}${digits === '' ? '' : `${text.decimal}${digits}`}`;

@@ -161,7 +161,7 @@ export const promoCodeSchema = z
   .trim()
   .min(1, key('validation.promoCode.required'))
   .max(40, key('validation.promoCode.invalid'))
-  .regex(/^[A-Za-z0-9_-]+$/, key('validation.promoCode.invalid'));
+  .regex(/^[\w-]+$/, key('validation.promoCode.invalid'));
 
 /** Product rules 5: valid email, name, category and message required. */
 export const contactFormSchema = z.object({

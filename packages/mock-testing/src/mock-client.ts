@@ -44,7 +44,7 @@ export function playwrightFetcher(request: APIRequestContext): ApiFetcher {
 
 function clientArgs(target: MockTarget, request: APIRequestContext | undefined): ClientArgs {
   return {
-    baseUrl: target.apiUrl.replace(/\/+$/, ''),
+    baseUrl: target.apiUrl.replace(/(?<!\/)\/+$/, ''),
     baseHeaders: mockHeaders(target),
     // Every answer is checked against the contract: a scenario never reads a shape the mock did not promise.
     validateResponse: true,

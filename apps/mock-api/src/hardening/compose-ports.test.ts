@@ -6,7 +6,10 @@ const dockerfile = readFileSync(new URL('../../../../Dockerfile', import.meta.ur
 
 /** The "- 'host:container'" lines under each service's ports. */
 function portMappings(text: string): string[] {
-  return [...text.matchAll(/^\s+ports:\n((?:\s+- .+\n)+)/gm)].flatMap((m) =>
+  // "ports:" after spaces that begin at a line start (blank lines included). Tried only where a run
+  // of spaces starts: the run begins the text, or holds a line break with a space after it.
+  const portBlocks = /(?<!\s)(?:^\s+|[^\S\n\r\u2028\u2029]*[\n\r\u2028\u2029]\s+)ports:\n((?:\s+- .+\n)+)/gm;
+  return [...text.matchAll(portBlocks)].flatMap((m) =>
     (m[1] ?? '').split('\n').flatMap((line) => {
       const value = /^\s+- ['"]?([^'"]+)['"]?$/.exec(line)?.[1];
       return value === undefined ? [] : [value];

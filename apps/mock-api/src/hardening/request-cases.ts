@@ -36,7 +36,7 @@ export const CASE_FAMILIES = [
 ] as const;
 export type CaseFamily = (typeof CASE_FAMILIES)[number];
 
-const PARAM_PATTERN = /:([A-Za-z0-9_]+)/g;
+const PARAM_PATTERN = /:(\w+)/g;
 
 /** The route's path parameters: its schema, or plain text for a path the contract leaves untyped. */
 function paramsSchemaOf(entry: RouteEntry): z.AnyZodObject | null {
@@ -63,8 +63,8 @@ function asText(value: unknown): string {
  * careless client would send for them: invalid UTF-8 the server must refuse cleanly.
  */
 export function percentEncode(text: string): string {
-  // With the u flag, [^] takes one code point: a surrogate pair whole, a lone surrogate alone.
-  return text.replace(/[^]/gu, (char) => {
+  // With the u flag, [\s\S] takes one code point: a surrogate pair whole, a lone surrogate alone.
+  return text.replace(/[\s\S]/gu, (char) => {
     if (char.length === 1 && /[\uD800-\uDFFF]/.test(char)) {
       const code = char.charCodeAt(0);
       return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]

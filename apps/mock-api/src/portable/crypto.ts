@@ -26,12 +26,15 @@ export function hexOf(bytes: Uint8Array): string {
 export function base64UrlOf(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/(?<!=)=+$/, '');
 }
 
 /** Bytes of base64url text; null when the text is not base64url. */
 export function bytesOfBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  if (!/^[\w-]*$/.test(text) || text.length % 4 === 1) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     return Uint8Array.from(binary, (char) => char.charCodeAt(0));

@@ -8,7 +8,7 @@ export const PromoCodeSchema = z
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only');
+  .regex(/^[\w-]+$/, 'Letters, digits, - and _ only');
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export const DiscountTypeSchema = z.enum(DISCOUNT_TYPES);

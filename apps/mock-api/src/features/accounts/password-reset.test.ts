@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 const error = (res: { json: () => unknown }) => ErrorBodySchema.parse(res.json());
-const TOKEN_IN_LINK = /^http:\/\/localhost:5173\/set-new-password\/([A-Za-z0-9_-]{43})$/;
+const TOKEN_IN_LINK = /^http:\/\/localhost:5173\/set-new-password\/([\w-]{43})$/;
 
 async function requestReset(email: string): Promise<string> {
   const res = await post(app, '/auth/forgot-password', { email });

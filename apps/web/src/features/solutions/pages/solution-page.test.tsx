@@ -12,7 +12,7 @@ import { SolutionPage } from './solution-page';
 const i18n = setUpI18n();
 const KNOWN_PATHS = new Set(SOLUTION_PAGES.map((page) => page.path));
 /** What i18next prints for a missing key: the key itself, e.g. `coaching.hero.title`. */
-const LOOKS_LIKE_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
+const LOOKS_LIKE_KEY = /^[a-z][\w-]*(?:\.[\w-]+)+$/;
 
 beforeAll(async () => {
   await i18n.changeLanguage('fr');
