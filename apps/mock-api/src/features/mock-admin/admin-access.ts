@@ -77,7 +77,7 @@ function writeRefusal(request: FastifyRequest, config: Config): ApiError | undef
     secFetchSite: first(request.headers['sec-fetch-site']),
   };
   if (!isTrustedWriteOrigin(write, config.CORS_ORIGINS)) return crossSiteWrite();
-  return adminBodyRefusal(request.method, request.routeOptions.url ?? '', request.headers['content-type']);
+  return adminBodyRefusal(request.method, request.routeOptions.url, request.headers['content-type']);
 }
 
 function registerWriteOrigins(app: FastifyInstance, config: Config): void {
