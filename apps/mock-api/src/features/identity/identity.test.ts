@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, ProviderProfileSchema, ProviderTokenReplySchema } from '@formation/contract';
 
 import { post, setClockAfter } from '../../testing/account-fixtures';
-import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
+import { buildContractTestApp, buildTestApp, DEMO, type TestApp } from '../../testing/test-app';
 import { PROVIDER_TEST_ACCOUNTS } from './identity-client-script';
 
 let app: TestApp;
@@ -446,7 +446,8 @@ describe('with MOCK_ADMIN=false', () => {
 describe('the client script on a mock open to strangers (MOCK_IDENTITY_OPEN)', () => {
   let open: TestApp;
   beforeAll(async () => {
-    open = await buildContractTestApp({
+    // Beyond loopback means a server: the in-page adapter never listens on a network.
+    open = await buildTestApp({
       HOST: '0.0.0.0',
       MOCK_ADMIN_TOKEN: 'k'.repeat(16),
       MOCK_IDENTITY_OPEN: 'true',
