@@ -170,6 +170,17 @@ describe('every email field (product rules 5: text, at sign, text, dot, text)', 
     expect(test).not.toHaveBeenCalled();
   });
 
+  it('names an invalid email in field order when a form validates asynchronously', async () => {
+    const typed = { role: '', name: '', category: 'quote', message: '' };
+    const result = await contactFormSchema.safeParseAsync({ ...typed, email: 'sonia.trabelsi@ministere' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['role', 'validation.role.required'],
+      ['name', 'validation.name.required'],
+      ['email', 'validation.email.invalid'],
+      ['message', 'validation.message.required'],
+    ]);
+  });
+
   it('shows the same message as the rule for whatever is typed (property)', () => {
     const unit = fc.constantFrom('a', 'B', '@', '.', ' ', '\t');
     const typed = fc.oneof(
