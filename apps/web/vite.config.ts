@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -44,20 +44,34 @@ function prerenderedFallback(): Plugin {
   };
 }
 
+/** Where a build keeps the headers it was made for, beside its pages (a dotfile: vite preview never serves it). */
+export const BUILT_HEADERS_FILE = '.security-headers.json';
+
 /**
  * `vite preview` sends the headers nginx sends (scripts/security-headers.ts), the
  * Content-Security-Policy first, on every answer: the browser suite runs on the policy a visitor
- * gets. Not the dev server, whose module reloading runs inline scripts.
+ * gets. Not the dev server, whose module reloading runs inline scripts. The headers are those of
+ * the build being previewed (written beside it), so previewing a build made for another API
+ * address without its variables still allows that API.
  */
 export function securityHeadersOnPreview(options: { mockInPage: boolean }): Plugin {
   let variables: Record<string, string | undefined> = {};
+  let outDir = 'dist';
+  const builtFile = () => join(outDir, BUILT_HEADERS_FILE);
   return {
     name: 'security-headers-on-preview',
     configResolved(config) {
       variables = config.env;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      writeFileSync(builtFile(), JSON.stringify(securityHeaders(policySettings(variables, options))));
     },
     configurePreviewServer(server) {
-      const headers = Object.entries(securityHeaders(policySettings(variables, options)));
+      const built = existsSync(builtFile())
+        ? (JSON.parse(readFileSync(builtFile(), 'utf8')) as Record<string, string>)
+        : securityHeaders(policySettings(variables, options));
+      const headers = Object.entries(built);
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of headers) res.setHeader(name, value);
         next();
