@@ -7,13 +7,11 @@ import { z } from 'zod';
 import {
   CONTACT_CATEGORIES,
   CONTACT_ROLES,
-  EMAIL_MAX_LENGTH,
   FULL_NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PAYMENT_METHODS,
   RATE_MAX,
   RATE_MIN,
-  SIMPLE_EMAIL_PATTERN,
   VERIFICATION_CODE_LENGTH,
   type ContactRequestBody,
   type CreateCommentBody,
@@ -67,17 +65,14 @@ const requiredText = (message: ValidationMessageKey, max = 200) =>
  * before the rule's pattern starts. One pattern rather than a pipe, because a pipe is checked a tick
  * later when a form validates asynchronously, and its message would then come after the later fields'.
  */
-const BOUNDED_EMAIL_PATTERN = new RegExp(
-  `^(?=.{1,${String(EMAIL_MAX_LENGTH)}}$)${SIMPLE_EMAIL_PATTERN.source.slice(1)}`,
-  SIMPLE_EMAIL_PATTERN.flags,
-);
+export const EMAIL_FORM_PATTERN = /^(?=.{1,254}$)[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 const email = () =>
   z
     .string({ required_error: key('validation.email.required') })
     .trim()
     .min(1, key('validation.email.required'))
-    .regex(BOUNDED_EMAIL_PATTERN, key('validation.email.invalid'));
+    .regex(EMAIL_FORM_PATTERN, key('validation.email.invalid'));
 
 const newPassword = () =>
   z
