@@ -36,7 +36,8 @@ Fields compared by type only
   A field whose name matches ${DEFAULT_VARYING_FIELDS.join(', ')}
   must have the contract's type (and, for an enum or a literal, one of its values), but its format,
   length, range, pattern and other refinements are not checked: timestamps, tokens and ids differ
-  from one server and one moment to the next. A wrong type, a missing or an extra field is reported.
+  from one server and one moment to the next. A wrong type, a missing or an extra field is reported,
+  and so is a date, time or date-time not written as ISO 8601 (19/10/2026).
 
 Patterns (--ignore)
   $.token             anchored at the body's root: the top-level field "token"

@@ -278,13 +278,17 @@ describe('wrappers and combinators', () => {
 describe('field rules in the walk', () => {
   const rules = buildFieldRules({ ignore: ['$.legacy', 'internal*'] });
 
-  it('relaxes the format of varying fields but not their type', () => {
+  it('relaxes the format of varying fields but not their type, nor how a date is written', () => {
     const schema = z.object({
       createdAt: z.string().datetime(),
       id: z.number().int().positive(),
       code: z.string().regex(/^\d{6}$/),
     });
-    expect(issues(schema, { createdAt: 'yesterday', id: -3, code: 'abc' }, rules)).toEqual([]);
+    // Another moment, another id, another code: all fine.
+    expect(issues(schema, { createdAt: '2031-01-01T08:00:00Z', id: -3, code: 'abc' }, rules)).toEqual([]);
+    // A date written otherwise than ISO 8601 is a difference, whatever its value.
+    for (const createdAt of ['yesterday', '19/10/2026', '2026-10-19 10:00'])
+      expect(issues(schema, { createdAt, id: 1, code: '1' }, rules)).toEqual(['format $.createdAt']);
     expect(issues(schema, { createdAt: 12, id: '3', code: 1 }, rules)).toEqual([
       'wrong-type $.createdAt',
       'wrong-type $.id',
@@ -301,10 +305,11 @@ describe('field rules in the walk', () => {
     ]);
   });
 
-  it('lets a union pass when its only difference is a varying field’s format', () => {
+  it('checks how a varying date is written inside a union too', () => {
     // A date or nothing, as the profile form sends it (UpdateProfileBodySchema).
     const schema = z.object({ birthDate: UpdateProfileBodySchema.shape.birthDate });
-    expect(issues(schema, { birthDate: 'soon' }, rules)).toEqual([]);
+    expect(issues(schema, { birthDate: '1985-01-01' }, rules)).toEqual([]);
+    expect(issues(schema, { birthDate: 'soon' }, rules)).toEqual(['format $.birthDate']);
     expect(issues(schema, { birthDate: 'soon' })).toEqual(['format $.birthDate']);
     expect(issues(schema, { birthDate: 19900417 }, rules)).toEqual(['wrong-type $.birthDate']);
   });

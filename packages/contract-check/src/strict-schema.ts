@@ -261,13 +261,28 @@ function issueKindOf(issue: ZodIssue): SchemaIssueKind {
   }
 }
 
+/** zod's refusal of how a date, a time or a date-time is written (ISO 8601). */
+const isDateFormat = (issue: ZodIssue) =>
+  issue.code === 'invalid_string' &&
+  (issue.validation === 'datetime' || issue.validation === 'date' || issue.validation === 'time');
+
 class Walker {
   constructor(private readonly rules: FieldRules) {}
 
-  /** One issue, unless the rules drop it: ignored paths entirely, varying paths for `format` only. */
-  private issue(kind: SchemaIssueKind, path: JsonPath, message: string, value: unknown, absent = false) {
+  /**
+   * One issue, unless the rules drop it: ignored paths entirely, varying paths for `format` only,
+   * but for the format of a date, time or date-time: its value varies, how it is written does not.
+   */
+  private issue(
+    kind: SchemaIssueKind,
+    path: JsonPath,
+    message: string,
+    value: unknown,
+    absent = false,
+    writtenDate = false,
+  ) {
     if (this.rules.isIgnored(path)) return [];
-    if (kind === 'format' && this.rules.isVarying(path)) return [];
+    if (kind === 'format' && !writtenDate && this.rules.isVarying(path)) return [];
     return [{ kind, path, message, value, absent }];
   }
 
@@ -306,7 +321,7 @@ class Walker {
       const at = [...path, ...issue.path];
       const seen = valueAt(value, issue.path);
       const kind = issueKindOf(issue);
-      return this.issue(kind, at, issue.message, seen, kind === 'missing');
+      return this.issue(kind, at, issue.message, seen, kind === 'missing', isDateFormat(issue));
     });
   }
 
