@@ -6,21 +6,34 @@ export const ADMIN_TOKEN_HEADER = 'x-mock-admin-token';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** A header's first value (Node gives a repeated header as a list). */
+export const firstHeader = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
 
 /**
  * The key a request offers: the dedicated header anywhere, a bearer only on /__mock itself (on the
  * site's routes the bearer is the learner's token, never the admin key).
  */
 export function offeredAdminKey(headers: Headers, bearerAllowed: boolean): string | undefined {
-  const header = first(headers[ADMIN_TOKEN_HEADER]);
+  const header = firstHeader(headers[ADMIN_TOKEN_HEADER]);
   if (header !== undefined) return header;
   if (!bearerAllowed) return undefined;
-  return /^Bearer (.+)$/i.exec(first(headers.authorization) ?? '')?.[1];
+  return /^Bearer (.+)$/i.exec(firstHeader(headers.authorization) ?? '')?.[1];
 }
 
 /** Whether `offered` is the admin key; compared as digests, in constant time. */
 export function isAdminKey(config: Pick<Config, 'MOCK_ADMIN_TOKEN'>, offered: string | undefined): boolean {
   if (config.MOCK_ADMIN_TOKEN === undefined || offered === undefined) return false;
   return equalInConstantTime(sha256Of(offered), sha256Of(config.MOCK_ADMIN_TOKEN));
+}
+
+/**
+ * Whether the caller may act for anyone on the providers' stand-ins: only this host reaches a mock on
+ * loopback (or in a page), and beyond it the admin key's holders.
+ */
+export function isTrustedCaller(
+  config: Pick<Config, 'exposed' | 'MOCK_ADMIN_TOKEN'>,
+  headers: Headers,
+): boolean {
+  return !config.exposed || isAdminKey(config, offeredAdminKey(headers, true));
 }

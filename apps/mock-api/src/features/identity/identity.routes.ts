@@ -2,7 +2,7 @@ import { contract } from '@formation/contract';
 
 import { ApiError } from '../../api-error';
 import { providerTokenInvalid } from '../../auth/account-errors';
-import { ADMIN_TOKEN_HEADER, isAdminKey, offeredAdminKey } from '../../auth/admin-key';
+import { ADMIN_TOKEN_HEADER, isTrustedCaller } from '../../auth/admin-key';
 import type { IdentityCaller } from '../../auth/provider-identities';
 import { issueProviderToken, providerGrantOf } from '../../auth/provider-tokens';
 import type { Config } from '../../config';
@@ -35,7 +35,7 @@ export function describeIdentityAccess(
  */
 function callerOf(call: Call): IdentityCaller {
   const { config } = call;
-  if (!config.exposed || isAdminKey(config, offeredAdminKey(call.headers, true))) return 'trusted';
+  if (isTrustedCaller(config, call.headers)) return 'trusted';
   if (config.MOCK_IDENTITY_OPEN) return 'open';
   throw new ApiError(
     401,

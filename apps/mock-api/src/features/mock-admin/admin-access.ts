@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { ApiError } from '../../api-error';
-import { ADMIN_TOKEN_HEADER, isAdminKey, offeredAdminKey } from '../../auth/admin-key';
+import { ADMIN_TOKEN_HEADER, firstHeader, isAdminKey, offeredAdminKey } from '../../auth/admin-key';
 import type { Config } from '../../config';
 import { crossSiteWrite, isJsonOrNothing, isTrustedWriteOrigin } from '../../core/request-guard';
 import { transportErrors, withinContract } from '../../core/transport-errors';
@@ -61,8 +61,6 @@ export function adminBodyRefusal(method: string, route: string, contentType: str
   return withinContract(transportErrors.unsupportedType(), method, route);
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * A page of another site must not drive the mock on a developer's machine: /__mock writes from a
  * foreign origin are refused (403), and admin writes take JSON only (415), so a browser always needs
@@ -74,7 +72,7 @@ function writeRefusal(request: FastifyRequest, config: Config): ApiError | undef
   const write = {
     host: request.headers.host,
     origin: request.headers.origin,
-    secFetchSite: first(request.headers['sec-fetch-site']),
+    secFetchSite: firstHeader(request.headers['sec-fetch-site']),
   };
   if (!isTrustedWriteOrigin(write, config.CORS_ORIGINS)) return crossSiteWrite();
   return adminBodyRefusal(request.method, request.routeOptions.url, request.headers['content-type']);
