@@ -109,6 +109,17 @@ export default tseslint.config(
     },
   },
   {
+    // Values drawn from zod schemas: any schema, not only the contract's; only the tests read the contract.
+    files: ['packages/zod-arbitraries/**/*.ts'],
+    ignores: ['packages/zod-arbitraries/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@formation/*'], message: 'The zod arbitraries import nothing of ours.' }] },
+      ],
+    },
+  },
+  {
     // The domain is pure: only the contract's schemas and zod; no I/O, no framework.
     files: ['packages/domain/**/*.ts'],
     rules: {
@@ -130,7 +141,8 @@ export default tseslint.config(
     },
   },
   {
-    // The integrators' CLI reads only the contract and the domain; only its tests start the mock.
+    // The integrators' CLI reads only the contract, the domain and the values drawn from the contract's
+    // schemas; only its tests start the mock.
     files: ['packages/contract-check/**/*.ts'],
     ignores: ['packages/contract-check/src/testing/**', 'packages/contract-check/**/*.test.ts'],
     rules: {
@@ -139,8 +151,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@formation/*', '!@formation/contract', '!@formation/domain'],
-              message: 'The contract check imports only the contract and the domain.',
+              group: [
+                '@formation/*',
+                '!@formation/contract',
+                '!@formation/domain',
+                '!@formation/zod-arbitraries',
+              ],
+              message: 'The contract check imports only the contract, the domain and the zod arbitraries.',
             },
           ],
         },

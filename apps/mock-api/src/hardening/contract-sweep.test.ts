@@ -9,7 +9,7 @@ import { signToken } from '../auth/tokens';
 import { DATA_SET_ID_PATTERN } from '../features/mock-admin/private-data-sets';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { problemsOf, type Answer } from './answer-check';
-import { POLLUTION_MARKER } from './arbitraries-from-zod';
+import { POLLUTION_MARKER } from '@formation/zod-arbitraries';
 import {
   CASE_FAMILIES,
   casesFor,

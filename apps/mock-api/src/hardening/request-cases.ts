@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 import type { RouteEntry } from '@formation/contract';
+import { arbitraryOf, mutate, toJsonText, type Hints, type Mode } from '@formation/zod-arbitraries';
 
 import { encodePng } from '../images/png-encoder';
-import { arbitraryOf, mutate, type Hints, type Mode } from './arbitraries-from-zod';
-import { toJsonText } from './json-text';
 
 /** One request of the sweep, with a short description that fast-check prints for a counterexample. */
 export interface SweepCase {

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+
+import { percentEncode } from './request-cases';
+
+describe('request cases', () => {
+  it('percent-encodes lone surrogates as the invalid UTF-8 a careless client sends', () => {
+    expect(percentEncode('é/😀')).toBe(encodeURIComponent('é/😀'));
+    expect(percentEncode('a\uD83Db')).toBe('a%ED%A0%BDb');
+  });
+});
