@@ -13,7 +13,7 @@ export type OperationObject = {
   security?: Record<string, string[]>[];
   responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
   parameters?: unknown[];
-  requestBody?: { description?: string; content?: Record<string, unknown> };
+  requestBody?: { description?: string; required?: boolean; content?: Record<string, unknown> };
   [extension: `x-${string}`]: unknown;
 };
 

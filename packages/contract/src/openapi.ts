@@ -3,6 +3,7 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { contract } from './index.js';
 import seedExamples from './openapi-examples.json' with { type: 'json' };
 import { describeOperation, SECURITY_SCHEMES, TAGS, type OperationObject } from './openapi-operations.js';
+import { bodyIsRequired } from './openapi-request-bodies.js';
 import { toSchema31, type SchemaObject } from './openapi-schemas.js';
 import { listRoutes, type RouteEntry } from './route-list.js';
 
@@ -148,6 +149,22 @@ function toOperation31(operation: OperationObject): OperationObject {
   };
 }
 
+/**
+ * A body is required where the contract refuses a call without it: where every route sharing the
+ * operation (PATCH /users/{id} as JSON or multipart) does.
+ */
+function withRequiredBodies(paths: OpenApiDocument['paths']): void {
+  const variants = new Map<OperationObject, RouteEntry[]>();
+  for (const entry of listRoutes(contract)) {
+    const operation = operationOf({ paths }, entry.path, entry.method);
+    if (operation?.requestBody !== undefined)
+      variants.set(operation, [...(variants.get(operation) ?? []), entry]);
+  }
+  for (const [operation, entries] of variants)
+    if (entries.every(({ route }) => bodyIsRequired(route)))
+      operation.requestBody = { ...operation.requestBody, required: true };
+}
+
 type OperationExamples = { request?: unknown; responses: Record<string, unknown> };
 
 /** One example, named for where it comes from. */
@@ -195,6 +212,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       Object.fromEntries(Object.entries(item).map(([method, op]) => [method, toOperation31(op)])),
     ]),
   );
+  withRequiredBodies(paths);
   withSeedExamples(paths);
   return {
     openapi: '3.1.0',
