@@ -1,6 +1,7 @@
 import { generateOpenApi } from '@ts-rest/open-api';
 
 import { contract } from './index.js';
+import { EXAMPLE_REQUESTS, exampleName } from './openapi-example-requests.js';
 import seedExamples from './openapi-examples.json' with { type: 'json' };
 import { describeOperation, SECURITY_SCHEMES, TAGS, type OperationObject } from './openapi-operations.js';
 import { bodyIsRequired } from './openapi-request-bodies.js';
@@ -167,12 +168,34 @@ function withRequiredBodies(paths: OpenApiDocument['paths']): void {
 
 type OperationExamples = { request?: unknown; responses: Record<string, unknown> };
 
-/** One example, named for where it comes from. */
-const fromSeed = (value: unknown) => ({ seed: { summary: 'Recorded on the seeded mock', value } });
+/** One example recorded on the seeded mock, under its name. */
+const recorded = (name: string, value: unknown) => ({
+  [name]: { summary: 'Recorded on the seeded mock', value },
+});
+
+type ParameterObject = { name: string; in: string; examples?: Record<string, unknown> };
+
+/** The path and query values of a recorded call, as examples of its parameters under the call's name. */
+function withParameterExamples(route: string, operation: OperationObject, recordedStatuses: string[]): void {
+  for (const [name, request] of Object.entries(EXAMPLE_REQUESTS[route] ?? {})) {
+    if (!recordedStatuses.includes(request.status))
+      throw new Error(`${route}: example ${name} names status ${request.status}, which was not recorded`);
+    for (const place of ['path', 'query'] as const)
+      for (const [parameterName, value] of Object.entries(request[place] ?? {})) {
+        const parameter = (operation.parameters as ParameterObject[] | undefined)?.find(
+          (candidate) => candidate.in === place && candidate.name === parameterName,
+        );
+        if (parameter === undefined) throw new Error(`${route} has no ${place} parameter ${parameterName}`);
+        parameter.examples = { ...parameter.examples, ...recorded(name, value) };
+      }
+  }
+}
 
 /**
  * The examples recorded on the seeded mock (apps/mock-api, `openapi:examples`), on their operations'
- * JSON request and reply bodies: the docs UI shows realistic French data.
+ * parameters and JSON request and reply bodies: the docs UI shows realistic French data, and a
+ * request's examples and its answer's share a name (`seed`, or that of EXAMPLE_REQUESTS), which is
+ * how Specmatic and other tools pair them.
  */
 function withSeedExamples(paths: OpenApiDocument['paths']): void {
   for (const [route, examples] of Object.entries(seedExamples as Record<string, OperationExamples>)) {
@@ -182,14 +205,18 @@ function withSeedExamples(paths: OpenApiDocument['paths']): void {
     const request = operation.requestBody?.content?.['application/json'] as
       Record<string, unknown> | undefined;
     if (examples.request !== undefined && request !== undefined)
-      request.examples = fromSeed(examples.request);
+      request.examples = recorded('seed', examples.request);
+    withParameterExamples(route, operation, Object.keys(examples.responses));
     for (const [status, value] of Object.entries(examples.responses)) {
       const media = operation.responses[status]?.content?.['application/json'] as
         Record<string, unknown> | undefined;
       if (media === undefined) throw new Error(`an example for ${route} ${status}, which the contract lacks`);
-      media.examples = fromSeed(value);
+      media.examples = recorded(exampleName(route, status), value);
     }
   }
+  for (const route of Object.keys(EXAMPLE_REQUESTS))
+    if (!(route in seedExamples))
+      throw new Error(`example requests for ${route}, which has no recorded examples`);
 }
 
 /** The error body as the generator wrote it under any error status. */
@@ -219,7 +246,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
     info: {
       ...doc.info,
       contact: { name: 'Formation Pro', email: 'contact@formation-pro.tn' },
-      license: { name: 'Proprietary: all rights reserved by Formation Pro' },
+      // A licence off the SPDX list is written LicenseRef-…; OpenAPI 3.1 readers (Specmatic) want an identifier.
+      license: {
+        name: 'Proprietary: all rights reserved by Formation Pro',
+        identifier: 'LicenseRef-Proprietary',
+      },
     },
     servers: doc.servers,
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
