@@ -11,7 +11,10 @@ export type OperationObject = {
   tags?: string[];
   operationId?: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema?: unknown }>; links?: Record<string, unknown> }
+  >;
   parameters?: unknown[];
   requestBody?: { description?: string; required?: boolean; content?: Record<string, unknown> };
   [extension: `x-${string}`]: unknown;

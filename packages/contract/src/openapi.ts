@@ -3,6 +3,7 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { contract } from './index.js';
 import { EXAMPLE_REQUESTS, exampleName } from './openapi-example-requests.js';
 import seedExamples from './openapi-examples.json' with { type: 'json' };
+import { LINKS, linksOf } from './openapi-links.js';
 import { describeOperation, SECURITY_SCHEMES, TAGS, type OperationObject } from './openapi-operations.js';
 import { bodyIsRequired } from './openapi-request-bodies.js';
 import { toSchema31, type SchemaObject } from './openapi-schemas.js';
@@ -219,6 +220,22 @@ function withSeedExamples(paths: OpenApiDocument['paths']): void {
       throw new Error(`example requests for ${route}, which has no recorded examples`);
 }
 
+/** The flows of openapi-links.ts, as links on the answers they start from. */
+function withLinks(paths: OpenApiDocument['paths']): void {
+  const operations = new Map(
+    Object.values(paths)
+      .flatMap((item) => Object.values(item))
+      .map((operation) => [operation.operationId ?? '', operation]),
+  );
+  const summaryOf = (operationId: string) => operations.get(operationId)?.summary ?? operationId;
+  for (const answer of Object.keys(LINKS)) {
+    const [operationId = '', status = ''] = answer.split(' ');
+    const response = operations.get(operationId)?.responses[status];
+    if (response === undefined) throw new Error(`links from ${answer}, which the document lacks`);
+    response.links = linksOf(answer, summaryOf);
+  }
+}
+
 /** The error body as the generator wrote it under any error status. */
 function errorBodySchema(doc: GeneratedDocument): SchemaObject {
   for (const item of Object.values(doc.paths))
@@ -241,6 +258,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   );
   withRequiredBodies(paths);
   withSeedExamples(paths);
+  withLinks(paths);
   return {
     openapi: '3.1.0',
     info: {
