@@ -1,16 +1,16 @@
 import { emptySamples, harvest, resolveRoute, type Samples } from './discover-samples';
 import { buildFieldRules } from './field-rules';
+import { FLOW_ROUTES, runFlows } from './flows/run-flows';
 import { HttpClient, type FetchLike } from './http-call';
 import { exitCodeOf, summarise, type Report } from './report-model';
 import { RouteCaller } from './route-caller';
 import { planRoutes, type PlannedRoute } from './route-plan';
 import { signIn, type AuthOption } from './sign-in';
-import { ROUND_ROUTES, runWriteRounds } from './write-rounds';
 
 export interface CheckOptions {
   baseUrl: URL;
   auth: AuthOption;
-  /** Run the create → read → delete rounds (a sandbox only). Without it no write is ever sent. */
+  /** Run the flows that write (a sandbox only; see src/flows). Without it no write is ever sent. */
   allowWrites: boolean;
   timeoutMs: number;
   maxTimeMs: number;
@@ -62,8 +62,7 @@ function writeSkipReason(
       ? 'not needed (--token given)'
       : 'sign-in: pass --email and --password';
   }
-  if (!ROUND_ROUTES.includes(route.key))
-    return 'write: not exercised (no create → read → delete round covers it)';
+  if (!FLOW_ROUTES.includes(route.key)) return 'write: not exercised (no flow covers it)';
   if (!options.allowWrites) return 'write: needs --allow-writes (a sandbox only)';
   if (caller.token === null)
     return options.auth.kind === 'none'
@@ -114,9 +113,12 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     else samples = await readRoute(caller, route, samples, samples.userId === null ? userHint : '');
   }
 
-  if (options.allowWrites && caller.token !== null && samples.userId !== null && caller.canCall()) {
-    await runWriteRounds(caller, samples, samples.userId);
-  }
+  // The stateful flows (src/flows): each runs, or says why it cannot.
+  await runFlows(caller, samples, {
+    allowWrites: options.allowWrites,
+    signInGiven: options.auth.kind !== 'none',
+    now,
+  });
   // Every route of the contract shows in the report: what was not called says why.
   const reported = new Set(caller.results.map((r) => r.route));
   for (const route of plan.filter((r) => !reported.has(r.key))) {

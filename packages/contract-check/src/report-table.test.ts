@@ -61,6 +61,58 @@ describe('renderTable', () => {
     );
   });
 
+  it('names a flow none of whose steps ran once under its reason, and lists the steps of a flow that ran', () => {
+    const step = (route: string, method: string, path: string, label: string, note: string | null) =>
+      result({
+        route,
+        method,
+        path,
+        step: label,
+        ...(note === null ? {} : { url: null, status: null, outcome: 'skipped' as const, note }),
+      });
+    const needsWrites = 'write: needs --allow-writes (a sandbox only)';
+    const table = renderTable(
+      reportOf([
+        step('comments.create', 'POST', '/comments', 'comment round 1/2: create', needsWrites),
+        step(
+          'comments.listForCourse',
+          'GET',
+          '/comments/course/:courseId',
+          'comment round 2/2: read back',
+          needsWrites,
+        ),
+        step('auth.register', 'POST', '/auth/register', 'sign-up flow 1/2: register', null),
+        step(
+          'auth.verifyEmail',
+          'POST',
+          '/auth/verify-email',
+          'sign-up flow 2/2: verify',
+          'no verification code',
+        ),
+        step(
+          'blog.list',
+          'GET',
+          '/blog',
+          'pagination of GET /blog: pages',
+          '1 item: nothing to page through',
+        ),
+      ]),
+    );
+    expect(table).toContain(
+      ['', 'Not called: write: needs --allow-writes (a sandbox only)', '  comment round (2 steps)', ''].join(
+        '\n',
+      ),
+    );
+    expect(table).toMatch(/^POST \/auth\/register \[sign-up flow 1\/2: register\] +200 +ok$/m);
+    expect(table).toMatch(
+      /^POST \/auth\/verify-email \[sign-up flow 2\/2: verify\] +- +skipped \(no verification code\)$/m,
+    );
+    expect(table).toMatch(
+      /^GET \/blog \[pagination of GET \/blog: pages\] +- +skipped \(1 item: nothing to page through\)$/m,
+    );
+    expect(table).not.toContain('comment round 1/2');
+  });
+
   it('says when the server could not be reached, when time ran out, and which samples were refused', () => {
     const unreachable = renderTable(reportOf([], { reachable: false, unreachableReason: 'ECONNREFUSED' }));
     expect(unreachable).toMatch(

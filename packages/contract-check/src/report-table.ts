@@ -92,16 +92,51 @@ function footer(report: Report): string[] {
   return lines;
 }
 
-/** Writes not called, grouped by reason: one line each would bury the reads. */
-function isGroupedSkip(result: RouteResult): boolean {
-  return result.outcome === 'skipped' && result.method !== 'GET' && result.step === null;
+/** The flow of a numbered step: `comment round 2/5: read back` → `comment round`; null for another step. */
+function flowOf(step: string | null): string | null {
+  const head = step?.split(': ')[0];
+  const match = head === undefined ? null : / \d+\/\d+$/.exec(head);
+  return head === undefined || match === null ? null : head.slice(0, match.index);
 }
 
-function groupedSkips(results: readonly RouteResult[], shared: ReadonlySet<string>): string[] {
+/** Flows none of whose steps ran, all for one reason: each is one name under that reason, not a line per step. */
+function unrunFlows(results: readonly RouteResult[]): Map<string, RouteResult[]> {
+  const byFlow = new Map<string, RouteResult[]>();
+  for (const result of results) {
+    const flow = flowOf(result.step);
+    if (flow !== null) byFlow.set(flow, [...(byFlow.get(flow) ?? []), result]);
+  }
+  return new Map(
+    [...byFlow].filter(
+      ([, steps]) =>
+        steps.every((step) => step.outcome === 'skipped') &&
+        new Set(steps.map((step) => step.note)).size === 1,
+    ),
+  );
+}
+
+/** Writes not called (and flows not run), grouped by reason: one line each would bury the reads. */
+function isGroupedSkip(result: RouteResult, unrun: ReadonlyMap<string, unknown>): boolean {
+  if (result.outcome !== 'skipped') return false;
+  if (result.step === null) return result.method !== 'GET';
+  return unrun.has(flowOf(result.step) ?? '');
+}
+
+function groupedSkips(
+  results: readonly RouteResult[],
+  shared: ReadonlySet<string>,
+  unrun: ReadonlyMap<string, readonly RouteResult[]>,
+): string[] {
   const byReason = new Map<string, string[]>();
-  for (const result of results.filter(isGroupedSkip)) {
+  const named = new Set<string>();
+  for (const result of results.filter((r) => isGroupedSkip(r, unrun))) {
+    const flow = flowOf(result.step);
+    if (flow !== null && named.has(flow)) continue;
+    if (flow !== null) named.add(flow);
+    const name =
+      flow === null ? routeName(result, shared) : `${flow} (${plural(unrun.get(flow)?.length ?? 0, 'step')})`;
     const reason = result.note ?? '';
-    byReason.set(reason, [...(byReason.get(reason) ?? []), routeName(result, shared)]);
+    byReason.set(reason, [...(byReason.get(reason) ?? []), name]);
   }
   return [...byReason].flatMap(([reason, routes]) => [
     '',
@@ -113,7 +148,8 @@ function groupedSkips(results: readonly RouteResult[], shared: ReadonlySet<strin
 /** The report as a table: one line per route call, then one line per finding under it. */
 export function renderTable(report: Report): string {
   const shared = sharedRoutes(report.results);
-  const rows = report.results.filter((r) => !isGroupedSkip(r));
+  const unrun = unrunFlows(report.results);
+  const rows = report.results.filter((r) => !isGroupedSkip(r, unrun));
   const routeWidth = Math.min(ROUTE_WIDTH_MAX, Math.max(5, ...rows.map((r) => routeCell(r, shared).length)));
   const lines = [header(report), '', `${'ROUTE'.padEnd(routeWidth)}  STATUS  RESULT`];
   for (const result of rows) {
@@ -125,6 +161,6 @@ export function renderTable(report: Report): string {
     const pathWidth = Math.min(PATH_WIDTH_MAX, Math.max(...listed.map((f) => (f.path ?? '-').length)));
     for (const finding of listed) lines.push(`      ${findingText(finding, pathWidth)}`);
   }
-  lines.push(...groupedSkips(report.results, shared), '', ...footer(report));
+  lines.push(...groupedSkips(report.results, shared, unrun), '', ...footer(report));
   return `${lines.join('\n')}\n`;
 }

@@ -13,6 +13,8 @@ export interface CallResult {
   /** The parsed body when it was JSON, drift or not. */
   json: unknown;
   hasJson: boolean;
+  /** The answer's `Location` header (where a create may say what it made); null without one. */
+  location: string | null;
 }
 
 export interface CallInput {
@@ -130,6 +132,7 @@ export class RouteCaller {
     let note: string | null = null;
     let durationMs: number | null = null;
     let payload: string | null = null;
+    let location: string | null = null;
 
     switch (outcome.kind) {
       case 'timeout': {
@@ -165,6 +168,7 @@ export class RouteCaller {
       case 'answer': {
         durationMs = outcome.durationMs;
         status = outcome.status;
+        location = outcome.location;
         payload = this.redactor.payload(outcome.bodyText);
         const checked = checkAnswer(route.route, outcome, this.rules, this.redactor);
         findings = checked.findings;
@@ -188,7 +192,7 @@ export class RouteCaller {
       notes,
     };
     this.results.push(result);
-    return { result, status, json, hasJson };
+    return { result, status, json, hasJson, location };
   }
 
   private unreachable(reason: string): void {
