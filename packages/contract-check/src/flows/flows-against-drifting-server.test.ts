@@ -17,7 +17,9 @@ type Drift =
   | 'comment created with 200, no body'
   | 'list hides the round comment'
   | 'comment delete refused, and still listed'
-  | 'favorite still listed after removal';
+  | 'favorite still listed after removal'
+  | 'second page repeats the first'
+  | 'total off by one';
 
 const ROUND_COMMENT = /^contract-check [0-9a-f]+: /;
 const isRoundComment = (entry: unknown) =>
@@ -26,13 +28,14 @@ const isRoundComment = (entry: unknown) =>
 let mock: RunningMock;
 let drifting: LocalServer;
 const on = new Set<Drift>();
-/** What the rewrites remember within one run: a comment or favorite to show again. */
+/** What the rewrites remember within one run: a comment or favorite to show again, pages. */
 let memory: {
   /** The comment the run's create made, by the id the mock gave it. */
   createdId: unknown;
   comment: Json | null;
   favorite: Json | null;
   favoriteCourse: string | null;
+  firstPages: Map<number, string>;
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Rewritten => ({
@@ -79,6 +82,17 @@ function favoriteList(upstream: UpstreamAnswer): Rewritten | null {
   return null;
 }
 
+function blogPage(upstream: UpstreamAnswer): Rewritten | null {
+  const page = parsed(upstream) as Json & { page: number; limit: number; total: number };
+  if (on.has('total off by one')) return json(200, { ...page, total: page.total + 1 });
+  if (!on.has('second page repeats the first') || page.limit === 1000) return null;
+  if (page.page === 1) memory.firstPages.set(page.limit, upstream.body);
+  const first = memory.firstPages.get(page.limit);
+  return page.page === 2 && first !== undefined
+    ? { status: 200, contentType: 'application/json', body: first }
+    : null;
+}
+
 beforeAll(async () => {
   mock = await startMock();
   drifting = await startDriftingProxy(mock.url, ({ method, path }, upstream) => {
@@ -95,6 +109,8 @@ beforeAll(async () => {
           : null;
       case 'GET /favorites/N':
         return upstream.status === 200 ? favoriteList(upstream) : null;
+      case 'GET /blog':
+        return upstream.status === 200 ? blogPage(upstream) : null;
       default:
         return null;
     }
@@ -111,6 +127,7 @@ beforeEach(() => {
     comment: null,
     favorite: null,
     favoriteCourse: null,
+    firstPages: new Map(),
   };
 });
 
@@ -238,6 +255,37 @@ describe('the flows on a server whose read-backs disagree with the writes before
         /^favorite round 4\/4: read after remove \| round \| left behind: course \d+ in the favorites of user 1; remove it with: curl -sS -i -X DELETE .* --data-raw '\{"userId":1\}'$/,
       ),
     ]);
+  });
+
+  it('a second page that repeats the first', async () => {
+    const report = await runWith('second page repeats the first');
+    expect(findingsOf(report, 'pagination of GET /blog')).toEqual([
+      expect.stringMatching(
+        /^pagination of GET \/blog: page 2 of 3 \(limit 6\) \| round \| page 2 repeats 6 items of page 1: id \d+, id \d+, id \d+, id \d+, id \d+ and 1 more$/,
+      ),
+      'pagination of GET /blog: page 2 of 3 (limit 6) | round | the answer says page 1; page 2 was asked for',
+      expect.stringMatching(
+        /^pagination of GET \/blog: page 3 of 3 \(limit 6\) \| round \| 6 items of the whole list are on no page: /,
+      ),
+    ]);
+    expect(report.exitCode).toBe(1);
+  });
+
+  it('a total that is not the number of items', async () => {
+    const report = await runWith('total off by one');
+    const totals = stepsOf(report, 'pagination of GET /blog').flatMap((r) =>
+      r.findings.map((f) => `${f.path ?? ''} ${f.message}`),
+    );
+    expect(new Set(totals)).toEqual(new Set(['$.total total says 17; the whole list holds 16']));
+    expect(totals).toHaveLength(4);
+  });
+
+  it('runs pagination without --allow-writes, and reports it there too', async () => {
+    on.add('second page repeats the first');
+    const from = drifting.hits.length;
+    const report = await checkContract(options({ allowWrites: false, auth: { kind: 'none' } }));
+    expect(findingsOf(report, 'pagination of GET /blog')).toHaveLength(3);
+    expect(drifting.hits.slice(from).filter((hit) => !hit.startsWith('GET '))).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { pickCourse, type Samples } from '../discover-samples';
 import type { RouteCaller } from '../route-caller';
+import { planRoutes } from '../route-plan';
 import { COMMENT_ROUND, COMMENT_STEPS, commentRound } from './comment-round';
 import { FAVORITE_ROUND, FAVORITE_STEPS, favoriteRound } from './favorite-round';
 import { Flow, type Step } from './flow';
+import { paginationFlows } from './pagination';
 
 export interface FlowOptions {
-  /** --allow-writes: the flows that write (a sandbox only). Without it none runs. */
+  /** --allow-writes: the flows that write (a sandbox only). Without it only the read-only ones run. */
   allowWrites: boolean;
   /** Whether a sign-in was asked for (--email/--password or --token), to say why a flow is skipped. */
   signInGiven: boolean;
@@ -67,13 +69,14 @@ async function commentAndFavoriteRounds(
 }
 
 /**
- * The stateful flows of the product rules, after the reads: with --allow-writes, for the signed-in
- * user, the comment and favorite rounds (which undo what they create). Every step's answer is checked
- * like any call, ids are carried from one answer to the next, and a read-back that disagrees with the
- * write before it is a `round` finding. A flow that cannot run is recorded step by step as skipped,
- * with the reason.
+ * The stateful flows of the product rules, after the reads: pagination (read-only, always), then with
+ * --allow-writes, for the signed-in user, the comment and favorite rounds (which undo what they
+ * create). Every step's answer is checked like any call, ids are carried from one answer to the next,
+ * and a read-back that disagrees with the write before it is a `round` finding. A flow that cannot run
+ * is recorded step by step as skipped, with the reason.
  */
 export async function runFlows(caller: RouteCaller, samples: Samples, options: FlowOptions): Promise<void> {
+  await paginationFlows(caller, samples, planRoutes());
   if (!options.allowWrites) {
     for (const [name] of WRITE_FLOWS) skipFlow(caller, name, NEEDS_WRITES);
     return;
