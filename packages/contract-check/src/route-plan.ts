@@ -1,6 +1,6 @@
 import { isAppRouteOtherResponse, isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
 
-import { listRoutes, siteContract } from '@formation/contract';
+import { contract, listRoutes, siteContract, type RouteEntry } from '@formation/contract';
 
 /** One route of the contract, sorted for the check. */
 export interface PlannedRoute {
@@ -38,6 +38,19 @@ function requiredQueryKeys(route: AppRoute): string[] {
     .map(([key]) => key);
 }
 
+function planned({ key, method, path, route }: RouteEntry): PlannedRoute {
+  return {
+    key,
+    method,
+    path,
+    route,
+    kind: method !== 'GET' ? 'write' : answersJson(route) ? 'read' : 'not-json',
+    needsUser: Object.hasOwn(route.responses, 401),
+    pathParams: [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? ''),
+    requiredQuery: requiredQueryKeys(route),
+  };
+}
+
 /**
  * The routes the check knows about: every route of the router but the mock's admin surface
  * (`/__mock/*`), in the contract's order.
@@ -45,16 +58,17 @@ function requiredQueryKeys(route: AppRoute): string[] {
 export function planRoutes(router: AppRouter = siteContract): PlannedRoute[] {
   return listRoutes(router)
     .filter((entry) => !entry.path.startsWith('/__mock'))
-    .map(({ key, method, path, route }) => ({
-      key,
-      method,
-      path,
-      route,
-      kind: method !== 'GET' ? 'write' : answersJson(route) ? 'read' : 'not-json',
-      needsUser: Object.hasOwn(route.responses, 401),
-      pathParams: [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? ''),
-      requiredQuery: requiredQueryKeys(route),
-    }));
+    .map(planned);
+}
+
+/**
+ * One route of the mock's own surface (`/__mock/*`, e.g. `mock.outbox`), which planRoutes leaves out:
+ * a flow reads the mock's outbox, and a real backend has no such route.
+ */
+export function planMockRoute(key: string): PlannedRoute {
+  const entry = listRoutes(contract).find((e) => e.key === key && e.path.startsWith('/__mock'));
+  if (entry === undefined) throw new Error(`The mock's surface has no route ${key}`);
+  return planned(entry);
 }
 
 /** `GET /courses/slug/:slug` */

@@ -1,4 +1,5 @@
 import { curlCommand } from '../curl-command';
+import type { RouteResult } from '../report-model';
 import { fillPath, type CallResult, type RouteCaller } from '../route-caller';
 import type { PlannedRoute } from '../route-plan';
 
@@ -140,5 +141,26 @@ export class Flow {
       ...(body === undefined ? {} : { body }),
       authenticated: true,
     });
+  }
+
+  /**
+   * Turns a step's recorded call into a skipped one: the server has no such route (the mock's outbox on
+   * a real backend), so what it answered is kept to read but not judged against the mock's contract.
+   */
+  setAside(answer: CallResult, reason: string): void {
+    const result: RouteResult = answer.result;
+    result.outcome = 'skipped';
+    result.findings = [];
+    result.notes = [];
+    result.note = reason;
+  }
+
+  /** Hides a secret learnt from this answer (a mailed code) in what the report keeps of it. */
+  hideLearnt(answer: CallResult, secret: string): void {
+    const { redactor } = this.caller;
+    redactor.addSecret(secret);
+    const result = answer.result;
+    if (result.payload !== null) result.payload = redactor.text(result.payload);
+    for (const finding of [...result.findings, ...result.notes]) finding.seen = redactor.text(finding.seen);
   }
 }

@@ -19,7 +19,9 @@ type Drift =
   | 'comment delete refused, and still listed'
   | 'favorite still listed after removal'
   | 'second page repeats the first'
-  | 'total off by one';
+  | 'total off by one'
+  | 'new account cannot sign in'
+  | 'no verification mail';
 
 const ROUND_COMMENT = /^contract-check [0-9a-f]+: /;
 const isRoundComment = (entry: unknown) =>
@@ -111,6 +113,19 @@ beforeAll(async () => {
         return upstream.status === 200 ? favoriteList(upstream) : null;
       case 'GET /blog':
         return upstream.status === 200 ? blogPage(upstream) : null;
+      case 'POST /auth/login': {
+        const user = (parsed(upstream) as { user?: Json } | null)?.user;
+        return on.has('new account cannot sign in') && isRoundAccount(user?.email)
+          ? json(401, {
+              statusCode: 401,
+              error: 'Unauthorized',
+              code: 'EMAIL_NOT_VERIFIED',
+              message: 'Please verify your email',
+            })
+          : null;
+      }
+      case 'GET /__mock/outbox':
+        return on.has('no verification mail') ? json(200, []) : null;
       default:
         return null;
     }
@@ -130,6 +145,10 @@ beforeEach(() => {
     firstPages: new Map(),
   };
 });
+
+function isRoundAccount(email: unknown): boolean {
+  return typeof email === 'string' && email.startsWith('contract-check+');
+}
 
 const options = (overrides: Partial<CheckOptions> = {}): CheckOptions => ({
   baseUrl: new URL(drifting.url),
@@ -286,6 +305,27 @@ describe('the flows on a server whose read-backs disagree with the writes before
     const report = await checkContract(options({ allowWrites: false, auth: { kind: 'none' } }));
     expect(findingsOf(report, 'pagination of GET /blog')).toHaveLength(3);
     expect(drifting.hits.slice(from).filter((hit) => !hit.startsWith('GET '))).toEqual([]);
+  });
+  it('a new account that cannot sign in after its email was verified', async () => {
+    const report = await runWith('new account cannot sign in');
+    expect(findingsOf(report, 'sign-up flow')).toEqual([
+      'sign-up flow 4/4: sign in | round | the account just registered and verified cannot sign in (status 401 EMAIL_NOT_VERIFIED: Please verify your email)',
+    ]);
+    expect(report.results.find((r) => r.step === 'sign-in')?.outcome).toBe('ok');
+  });
+
+  it('a registration that mails no code', async () => {
+    const report = await runWith('no verification mail');
+    expect(findingsOf(report, 'sign-up flow')).toEqual([
+      expect.stringMatching(
+        /^sign-up flow 2\/4: verification code \| round \| no verification code was mailed to contract-check\+[0-9a-f]+@example\.test at the registration$/,
+      ),
+    ]);
+    expect(
+      stepsOf(report, 'sign-up flow')
+        .slice(2)
+        .map((r) => r.outcome),
+    ).toEqual(['skipped', 'skipped']);
   });
 });
 

@@ -5,6 +5,7 @@ import { COMMENT_ROUND, COMMENT_STEPS, commentRound } from './comment-round';
 import { FAVORITE_ROUND, FAVORITE_STEPS, favoriteRound } from './favorite-round';
 import { Flow, type Step } from './flow';
 import { paginationFlows } from './pagination';
+import { SIGN_UP_FLOW, SIGN_UP_STEPS, signUpFlow } from './sign-up-flow';
 
 export interface FlowOptions {
   /** --allow-writes: the flows that write (a sandbox only). Without it only the read-only ones run. */
@@ -15,6 +16,7 @@ export interface FlowOptions {
 }
 
 const WRITE_FLOWS: readonly (readonly [name: string, steps: readonly Step[]])[] = [
+  [SIGN_UP_FLOW, SIGN_UP_STEPS],
   [COMMENT_ROUND, COMMENT_STEPS],
   [FAVORITE_ROUND, FAVORITE_STEPS],
 ];
@@ -70,10 +72,11 @@ async function commentAndFavoriteRounds(
 
 /**
  * The stateful flows of the product rules, after the reads: pagination (read-only, always), then with
- * --allow-writes, for the signed-in user, the comment and favorite rounds (which undo what they
- * create). Every step's answer is checked like any call, ids are carried from one answer to the next,
- * and a read-back that disagrees with the write before it is a `round` finding. A flow that cannot run
- * is recorded step by step as skipped, with the reason.
+ * --allow-writes sign-up → verification → sign-in (no user needed) and, for the signed-in user, the
+ * comment and favorite rounds (which undo what they create). Every step's answer is checked like any
+ * call, ids are carried from one answer to the next, and a read-back that disagrees with the write
+ * before it is a `round` finding. A flow that cannot run is recorded step by step as skipped, with the
+ * reason.
  */
 export async function runFlows(caller: RouteCaller, samples: Samples, options: FlowOptions): Promise<void> {
   await paginationFlows(caller, samples, planRoutes());
@@ -81,9 +84,10 @@ export async function runFlows(caller: RouteCaller, samples: Samples, options: F
     for (const [name] of WRITE_FLOWS) skipFlow(caller, name, NEEDS_WRITES);
     return;
   }
+  await signUpFlow(caller);
   const block = signedInBlock(caller, samples, options);
   if (block !== null || samples.userId === null) {
-    for (const [name] of WRITE_FLOWS) skipFlow(caller, name, block ?? '');
+    for (const name of [COMMENT_ROUND, FAVORITE_ROUND]) skipFlow(caller, name, block ?? '');
     return;
   }
   await commentAndFavoriteRounds(caller, samples, samples.userId);
