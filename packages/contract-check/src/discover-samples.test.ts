@@ -58,6 +58,48 @@ describe('harvest', () => {
     expect(harvest('favorites.listForUser', { message: 'no' }, emptySamples()).favoriteCourseIds).toBeNull();
   });
 
+  it("reads the user's courses, name and email, and each course's session facts, for the enrolment flow", () => {
+    const mine = harvest(
+      'enrollments.mine',
+      [{ courseId: 3 }, { course: { id: 4 } }, 'junk'],
+      emptySamples(),
+    );
+    expect([...(mine.enrolledCourseIds ?? [])]).toEqual([3, 4]);
+    expect(harvest('enrollments.mine', { message: 'no' }, emptySamples()).enrolledCourseIds).toBeNull();
+    const signedIn = harvest(
+      'auth.login',
+      { user: { id: 4, fullName: 'Amira', email: 'a@b.tn' } },
+      emptySamples(),
+    );
+    expect(signedIn.user).toEqual({ fullName: 'Amira', email: 'a@b.tn' });
+    // The profile fills in only what the sign-in did not give.
+    expect(harvest('users.profile', { fullName: 'Other', email: 'o@b.tn' }, signedIn).user?.fullName).toBe(
+      'Amira',
+    );
+    expect(
+      harvest('users.profile', { fullName: 'Other', email: 'o@b.tn' }, emptySamples()).user?.fullName,
+    ).toBe('Other');
+    const [course] = harvest(
+      'courses.list',
+      [
+        {
+          id: 1,
+          nextSession: '2026-12-01',
+          sessionDates: [{ startDate: '2026-12-01' }, { startDate: 5 }],
+          maxParticipants: 12,
+          enrolledCount: 'x',
+        },
+      ],
+      emptySamples(),
+    ).courses;
+    expect(course?.sessions).toEqual({
+      nextSession: '2026-12-01',
+      sessionDates: [{ startDate: '2026-12-01' }],
+      maxParticipants: 12,
+      enrolledCount: undefined,
+    });
+  });
+
   it('refuses absolute URLs and path separators as slugs, and records why', () => {
     const refusal = (value: string) => {
       const sample = slugSample(value);

@@ -1,3 +1,5 @@
+import type { EnrollableCourse } from '@formation/domain';
+
 import type { PlannedRoute } from './route-plan';
 
 export interface CourseSample {
@@ -6,6 +8,8 @@ export interface CourseSample {
   /** PUBLISHED, or no status (the contract's default): the only courses favorites and comments take. */
   published: boolean;
   hasComments: boolean;
+  /** What the list says of its sessions, for the domain's rule of whether one may enrol. */
+  sessions: EnrollableCourse;
 }
 
 /** Real ids and slugs read from the server's own answers, to fill the parameters of other routes. */
@@ -15,12 +19,24 @@ export interface Samples {
   userId: number | null;
   /** The signed-in user's favorite courses; null until the favorites list has been read. */
   favoriteCourseIds: ReadonlySet<number> | null;
+  /** The courses the signed-in user is enrolled in; null until "my courses" has been read. */
+  enrolledCourseIds: ReadonlySet<number> | null;
+  /** The signed-in user's name and email (from the sign-in or the profile), for the enrolment form. */
+  user: { fullName: string; email: string } | null;
   /** Values found but refused as parameters (absolute URLs, path separators…), with the reason. */
   refused: readonly string[];
 }
 
 export function emptySamples(): Samples {
-  return { courses: [], articleSlug: null, userId: null, favoriteCourseIds: null, refused: [] };
+  return {
+    courses: [],
+    articleSlug: null,
+    userId: null,
+    favoriteCourseIds: null,
+    enrolledCourseIds: null,
+    user: null,
+    refused: [],
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -47,6 +63,43 @@ export function slugSample(value: unknown): { slug: string } | { refused: string
   return { slug: value };
 }
 
+const numberOr = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** The session facts a course of a list gives, leniently: what is absent or mistyped is left out. */
+function sessionFacts(item: Record<string, unknown>): EnrollableCourse {
+  const dates = Array.isArray(item.sessionDates)
+    ? item.sessionDates.flatMap((d) =>
+        isRecord(d) && typeof d.startDate === 'string' ? [{ startDate: d.startDate }] : [],
+      )
+    : undefined;
+  return {
+    ...(dates === undefined ? {} : { sessionDates: dates }),
+    ...(typeof item.nextSession === 'string' ? { nextSession: item.nextSession } : {}),
+    maxParticipants: numberOr(item.maxParticipants),
+    enrolledCount: numberOr(item.enrolledCount),
+    ...(typeof item.isGuaranteed === 'boolean' ? { isGuaranteed: item.isGuaranteed } : {}),
+  };
+}
+
+/** A user's name and email as an answer gives them, or null. */
+function userContact(value: unknown): Samples['user'] {
+  if (!isRecord(value) || typeof value.fullName !== 'string' || typeof value.email !== 'string') return null;
+  return value.fullName.trim() === '' ? null : { fullName: value.fullName, email: value.email };
+}
+
+/** The course ids of a list whose entries carry `courseId` or a `course` with its id. */
+function courseIdsOf(list: unknown[]): Set<number> {
+  return new Set(
+    list
+      .map((entry) =>
+        isRecord(entry)
+          ? (positiveId(entry.courseId) ?? (isRecord(entry.course) ? positiveId(entry.course.id) : null))
+          : null,
+      )
+      .filter((id): id is number => id !== null),
+  );
+}
+
 function coursesFrom(list: unknown): { courses: CourseSample[]; refused: string[] } {
   const courses: CourseSample[] = [];
   const refused: string[] = [];
@@ -62,6 +115,7 @@ function coursesFrom(list: unknown): { courses: CourseSample[]; refused: string[
       slug: slug !== null && 'slug' in slug ? slug.slug : null,
       published: item.status === undefined || item.status === 'PUBLISHED',
       hasComments: typeof item.ratingCount === 'number' && item.ratingCount > 0,
+      sessions: sessionFacts(item),
     });
   }
   return { courses, refused };
@@ -118,18 +172,14 @@ export function harvest(routeKey: string, json: unknown, samples: Samples): Samp
       return {
         ...samples,
         userId: positiveId(isRecord(body.user) ? body.user.id : undefined) ?? samples.userId,
+        user: userContact(body.user) ?? samples.user,
       };
-    case 'favorites.listForUser': {
-      if (!Array.isArray(json)) return samples;
-      const ids = json
-        .map((entry) =>
-          isRecord(entry)
-            ? (positiveId(entry.courseId) ?? (isRecord(entry.course) ? positiveId(entry.course.id) : null))
-            : null,
-        )
-        .filter((id): id is number => id !== null);
-      return { ...samples, favoriteCourseIds: new Set(ids) };
-    }
+    case 'users.profile':
+      return { ...samples, user: samples.user ?? userContact(body) };
+    case 'favorites.listForUser':
+      return Array.isArray(json) ? { ...samples, favoriteCourseIds: courseIdsOf(json) } : samples;
+    case 'enrollments.mine':
+      return Array.isArray(json) ? { ...samples, enrolledCourseIds: courseIdsOf(json) } : samples;
     default:
       return samples;
   }

@@ -21,7 +21,8 @@ type Drift =
   | 'second page repeats the first'
   | 'total off by one'
   | 'new account cannot sign in'
-  | 'no verification mail';
+  | 'no verification mail'
+  | 'enrolment never in my courses';
 
 const ROUND_COMMENT = /^contract-check [0-9a-f]+: /;
 const isRoundComment = (entry: unknown) =>
@@ -30,7 +31,7 @@ const isRoundComment = (entry: unknown) =>
 let mock: RunningMock;
 let drifting: LocalServer;
 const on = new Set<Drift>();
-/** What the rewrites remember within one run: a comment or favorite to show again, pages. */
+/** What the rewrites remember within one run: a comment or favorite to show again, pages, enrolments. */
 let memory: {
   /** The comment the run's create made, by the id the mock gave it. */
   createdId: unknown;
@@ -38,6 +39,7 @@ let memory: {
   favorite: Json | null;
   favoriteCourse: string | null;
   firstPages: Map<number, string>;
+  enrolments: Set<number> | null;
 };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Rewritten => ({
@@ -95,6 +97,18 @@ function blogPage(upstream: UpstreamAnswer): Rewritten | null {
     : null;
 }
 
+function myCourses(upstream: UpstreamAnswer): Rewritten | null {
+  if (!on.has('enrolment never in my courses')) return null;
+  const list = parsed(upstream) as Json[];
+  // The enrolments there before the run are shown; the one the run makes never is.
+  memory.enrolments ??= new Set(list.map((e) => e.id as number));
+  const known = memory.enrolments;
+  return json(
+    200,
+    list.filter((e) => known.has(e.id as number)),
+  );
+}
+
 beforeAll(async () => {
   mock = await startMock();
   drifting = await startDriftingProxy(mock.url, ({ method, path }, upstream) => {
@@ -126,6 +140,8 @@ beforeAll(async () => {
       }
       case 'GET /__mock/outbox':
         return on.has('no verification mail') ? json(200, []) : null;
+      case 'GET /enrollments/me':
+        return upstream.status === 200 ? myCourses(upstream) : null;
       default:
         return null;
     }
@@ -143,6 +159,7 @@ beforeEach(() => {
     favorite: null,
     favoriteCourse: null,
     firstPages: new Map(),
+    enrolments: null,
   };
 });
 
@@ -326,6 +343,15 @@ describe('the flows on a server whose read-backs disagree with the writes before
         .slice(2)
         .map((r) => r.outcome),
     ).toEqual(['skipped', 'skipped']);
+  });
+
+  it('an enrolment that never shows in my courses', async () => {
+    const report = await runWith('enrolment never in my courses');
+    expect(findingsOf(report, 'enrolment flow')).toEqual([
+      expect.stringMatching(
+        /^enrolment flow 3\/3: my courses \| round \| the enrolment \d+ \(course \d+\) just made is not in my courses$/,
+      ),
+    ]);
   });
 });
 

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { extractAccessToken } from '@formation/domain';
+
 import { checkContract, type CheckOptions } from '../check-routes';
 import type { Report, RouteResult } from '../report-model';
 import { renderTable } from '../report-table';
 import { DEMO_LEARNER, startMock, type RunningMock } from '../testing/mock-server';
 
-const FLOWS = ['pagination of GET /blog', 'sign-up flow', 'comment round', 'favorite round'];
+const FLOWS = [
+  'pagination of GET /blog',
+  'sign-up flow',
+  'comment round',
+  'favorite round',
+  'enrolment flow',
+];
 const WRITE_FLOWS = FLOWS.slice(1);
 
 const options = (mock: RunningMock, overrides: Partial<CheckOptions> = {}): CheckOptions => ({
@@ -27,6 +35,15 @@ async function get(mock: RunningMock, path: string, token?: string): Promise<unk
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
   return answer.json();
+}
+
+async function tokenOf(mock: RunningMock): Promise<string> {
+  const answer = await fetch(`${mock.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LEARNER),
+  });
+  return extractAccessToken(await answer.json());
 }
 
 describe.each(['full', 'spec'])('the flows against the seeded mock, %s profile', (profile) => {
@@ -55,6 +72,12 @@ describe.each(['full', 'spec'])('the flows against the seeded mock, %s profile',
       'POST /auth/verify-email',
       'POST /auth/login',
     ]);
+    // A course may turn out full (the spec profile does not say): its refused try comes first.
+    expect(
+      stepsOf(report, 'enrolment flow')
+        .filter((r) => r.status !== 409)
+        .map((r) => `${r.method} ${r.path} ${String(r.status)}`),
+    ).toEqual(['POST /enrollments 201', 'POST /payments/onsite 201', 'GET /enrollments/me 200']);
   });
 
   it('walks the blog in pages that together give the whole list', () => {
@@ -83,6 +106,20 @@ describe.each(['full', 'spec'])('the flows against the seeded mock, %s profile',
       expect(step?.curl).toContain('"password":"(redacted)"');
     expect(stepsOf(report, 'sign-up flow')[3]?.payload).toContain(`"email":"${email}"`);
   });
+
+  it('leaves the enrolment and its payment, says so, and finds them in my courses', async () => {
+    const [enrol, pay] = stepsOf(report, 'enrolment flow').filter((r) => r.status !== 409);
+    expect(enrol?.note).toMatch(
+      /^creates an enrolment in course \d+, which stays: the contract has no call to undo it$/,
+    );
+    expect(pay?.note).toMatch(/^creates an on-site payment of enrolment \d+, which stays: /);
+    const id = Number(/enrolment (\d+)/.exec(pay?.note ?? '')?.[1]);
+    const mine = (await get(mock, '/enrollments/me', await tokenOf(mock))) as {
+      id: number;
+      paymentMethod: string;
+    }[];
+    expect(mine.find((e) => e.id === id)).toMatchObject({ paymentMethod: 'onsite' });
+  });
 });
 
 describe('the flows when they cannot run', () => {
@@ -106,7 +143,8 @@ describe('the flows when they cannot run', () => {
     expect(renderTable(report)).toContain(
       [
         'Not called: write: needs --allow-writes (a sandbox only)',
-        '  sign-up flow (4 steps), comment round (5 steps), favorite round (4 steps)',
+        '  sign-up flow (4 steps), comment round (5 steps), favorite round (4 steps),',
+        '  enrolment flow (3 steps)',
       ].join('\n'),
     );
   });
@@ -115,10 +153,25 @@ describe('the flows when they cannot run', () => {
     const report = await checkContract(options(mock, { auth: { kind: 'none' } }));
     expect(report.exitCode).toBe(0);
     expect(stepsOf(report, 'sign-up flow').map((r) => r.outcome)).toEqual(['ok', 'ok', 'ok', 'ok']);
-    for (const flow of ['comment round', 'favorite round']) {
+    for (const flow of ['comment round', 'favorite round', 'enrolment flow']) {
       expect(new Set(stepsOf(report, flow).map((r) => r.note)), flow).toEqual(
         new Set(['write: needs sign-in: --email and --password, or --token']),
       );
+    }
+  });
+
+  it('when every session is full: the enrolment flow is skipped, saying why', async () => {
+    expect((await fetch(`${mock.url}/__mock/scenario/sold-out`, { method: 'POST' })).status).toBe(200);
+    try {
+      const report = await checkContract(options(mock));
+      expect(report.exitCode).toBe(0);
+      expect(stepsOf(report, 'enrolment flow').map((r) => r.note)).toEqual(
+        Array<string>(3).fill(
+          'no sample: no published course with a session to come, not full, that the user is not enrolled in',
+        ),
+      );
+    } finally {
+      await fetch(`${mock.url}/__mock/scenario/default`, { method: 'POST' });
     }
   });
 });

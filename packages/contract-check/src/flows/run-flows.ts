@@ -2,6 +2,7 @@ import { pickCourse, type Samples } from '../discover-samples';
 import type { RouteCaller } from '../route-caller';
 import { planRoutes } from '../route-plan';
 import { COMMENT_ROUND, COMMENT_STEPS, commentRound } from './comment-round';
+import { ENROLMENT_FLOW, ENROLMENT_STEPS, enrolmentFlow } from './enrolment-flow';
 import { FAVORITE_ROUND, FAVORITE_STEPS, favoriteRound } from './favorite-round';
 import { Flow, type Step } from './flow';
 import { paginationFlows } from './pagination';
@@ -19,6 +20,7 @@ const WRITE_FLOWS: readonly (readonly [name: string, steps: readonly Step[]])[] 
   [SIGN_UP_FLOW, SIGN_UP_STEPS],
   [COMMENT_ROUND, COMMENT_STEPS],
   [FAVORITE_ROUND, FAVORITE_STEPS],
+  [ENROLMENT_FLOW, ENROLMENT_STEPS],
 ];
 
 /** The site routes the write flows call, so the report can say why the others were not called. */
@@ -73,10 +75,10 @@ async function commentAndFavoriteRounds(
 /**
  * The stateful flows of the product rules, after the reads: pagination (read-only, always), then with
  * --allow-writes sign-up → verification → sign-in (no user needed) and, for the signed-in user, the
- * comment and favorite rounds (which undo what they create). Every step's answer is checked like any
- * call, ids are carried from one answer to the next, and a read-back that disagrees with the write
- * before it is a `round` finding. A flow that cannot run is recorded step by step as skipped, with the
- * reason.
+ * comment and favorite rounds (which undo what they create) and enrol → pay on site → my courses
+ * (which stay). Every step's answer is checked like any call, ids are carried from one answer to the
+ * next, and a read-back that disagrees with the write before it is a `round` finding. A flow that
+ * cannot run is recorded step by step as skipped, with the reason.
  */
 export async function runFlows(caller: RouteCaller, samples: Samples, options: FlowOptions): Promise<void> {
   await paginationFlows(caller, samples, planRoutes());
@@ -87,8 +89,9 @@ export async function runFlows(caller: RouteCaller, samples: Samples, options: F
   await signUpFlow(caller);
   const block = signedInBlock(caller, samples, options);
   if (block !== null || samples.userId === null) {
-    for (const name of [COMMENT_ROUND, FAVORITE_ROUND]) skipFlow(caller, name, block ?? '');
+    for (const name of [COMMENT_ROUND, FAVORITE_ROUND, ENROLMENT_FLOW]) skipFlow(caller, name, block ?? '');
     return;
   }
   await commentAndFavoriteRounds(caller, samples, samples.userId);
+  await enrolmentFlow(caller, samples, options.now());
 }
