@@ -19,10 +19,16 @@ Options
   --token TOKEN       Use this bearer token instead of signing in (or ${TOKEN_ENV}).
   --user-id ID        The token's user id, for routes that take one (default: the "sub" of a
                       JWT-shaped token).
-  --allow-writes      FOR A SANDBOX ONLY. Also run one create -> read -> delete round per resource
-                      whose contract has a call to undo it (a comment, a favorite), each answer
-                      checked. Without this flag no call other than GET is ever made, except the
-                      one POST /auth/login that --email/--password ask for (--token avoids it).
+  --allow-writes      FOR A SANDBOX ONLY, NEVER PRODUCTION. Also run the flows that write, each
+                      answer checked and each read-back compared with the write before it:
+                      sign-up -> verification code (from the mock's outbox) -> sign-in, with no
+                      sign-in needed; and, signed in, a comment round and a favorite round (both
+                      undone by the same run) and enrol -> pay on site -> my courses.
+                      Creates things that stay: an account per run, and signed in an enrolment
+                      and a payment per run (the contract has no call to undo them).
+                      Without this flag no call other than GET is ever made (the pagination walk
+                      of the paged lists included), except the one POST /auth/login that
+                      --email/--password ask for (--token avoids it).
   --ignore PATTERN    Drop every finding at or below PATTERN (repeatable). See "Patterns".
   --json              Print the report as JSON (shape in the package README) instead of a table.
   --junit FILE        Also write the report as JUnit XML, for CI dashboards: a test case per call,
