@@ -72,11 +72,13 @@ function stringArbitrary(schema: z.ZodString): fc.Arbitrary<string> {
       minLength: Math.min(min, GENERATED_TEXT_CAP),
       maxLength: Math.max(Math.min(max, GENERATED_TEXT_CAP), Math.min(min, GENERATED_TEXT_CAP)),
     });
-    // The shortest and the longest text allowed, too; alone when even the shortest is too long to generate.
-    const [shortest, ...others] = [min, max].filter((n) => Number.isFinite(n) && n > 0);
-    if (shortest === undefined) base = generated;
+    // Lengths up to the longest allowed, the bounds often (fast-check's integers lean on their ends);
+    // alone when even the shortest is too long to generate. An integer, not a pick among the bounds, so
+    // a failing text shrinks to the shortest length that still fails.
+    const longest = Number.isFinite(max) ? max : Math.max(min, 1);
+    if (min === 0 && !Number.isFinite(max)) base = generated;
     else {
-      const atBoundary = fc.constantFrom(shortest, ...others).map((n) => 'é'.repeat(n));
+      const atBoundary = fc.integer({ min, max: longest }).map((n) => 'é'.repeat(n));
       base =
         min > GENERATED_TEXT_CAP
           ? atBoundary
