@@ -1,6 +1,9 @@
 import { emptySamples, harvest, resolveRoute, type Samples } from './discover-samples';
 import { buildFieldRules } from './field-rules';
 import { FLOW_ROUTES, runFlows } from './flows/run-flows';
+import { replayFailures } from './generate/replay-failures';
+import { runGenerated, type GenerateOptions } from './generate/run-generated';
+import type { FailuresFile, SavedFailure } from './generate/saved-failures';
 import { HttpClient, type FetchLike } from './http-call';
 import { exitCodeOf, summarise, type Report } from './report-model';
 import { RouteCaller } from './route-caller';
@@ -16,6 +19,10 @@ export interface CheckOptions {
   maxTimeMs: number;
   /** `--ignore` patterns: findings at or below them are dropped. */
   ignore: readonly string[];
+  /** Generated calls (--generate): valid and invalid calls drawn from the contract, shrunk on failure. */
+  generate?: Omit<GenerateOptions, 'allowWrites'> | null;
+  /** Sends the failures of an earlier run again (--replay) instead of checking the routes. */
+  replay?: { file: FailuresFile; maxResponseMs: number } | null;
   /** Field-name patterns compared by type only; DEFAULT_VARYING_FIELDS when absent. */
   varying?: readonly string[];
   fetch?: FetchLike;
@@ -93,6 +100,14 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
   const caller = new RouteCaller(client, rules, new Map(plan.map((r) => [r.key, r])));
   let samples = emptySamples();
   const reads = plan.filter((r) => r.kind === 'read');
+  let failures: SavedFailure[] = [];
+
+  if (options.replay !== undefined && options.replay !== null) {
+    samples = await signIn(caller, options.auth, samples);
+    const { file, maxResponseMs } = options.replay;
+    await replayFailures(caller, file.failures, { allowWrites: options.allowWrites, maxResponseMs });
+    return reportOf(options, caller, samples, started, now, { seed: file.seed, failures: [] });
+  }
 
   // Lists first: they give the ids and slugs the other reads need. The first of them probes the server.
   for (const route of reads.filter((r) => !r.needsUser && needsNoParameter(r))) {
@@ -119,6 +134,13 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     signInGiven: options.auth.kind !== 'none',
     now,
   });
+  // Last: generated writes change the data the reads and the rounds above take their samples from.
+  if (options.generate !== undefined && options.generate !== null && caller.canCall()) {
+    failures = await runGenerated(caller, plan, samples, {
+      ...options.generate,
+      allowWrites: options.allowWrites,
+    });
+  }
   // Every route of the contract shows in the report: what was not called says why.
   const reported = new Set(caller.results.map((r) => r.route));
   for (const route of plan.filter((r) => !reported.has(r.key))) {
@@ -130,6 +152,21 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     );
   }
 
+  const generated =
+    options.generate === undefined || options.generate === null
+      ? null
+      : { seed: options.generate.seed, failures };
+  return reportOf(options, caller, samples, started, now, generated);
+}
+
+function reportOf(
+  options: CheckOptions,
+  caller: RouteCaller,
+  samples: Samples,
+  started: number,
+  now: () => number,
+  generated: Report['generated'],
+): Report {
   const partial = {
     reachable: caller.reachable,
     timeBudgetExhausted: caller.timeBudgetExhausted,
@@ -151,5 +188,6 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     summary: partial.summary,
     exitCode: exitCodeOf(partial),
     results: caller.results,
+    generated,
   };
 }

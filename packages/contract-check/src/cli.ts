@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 import { runCli } from './run-cli';
 
@@ -9,5 +9,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   writeFile: (path, text) => {
     writeFileSync(path, text);
   },
+  readFile: (path) => readFileSync(path, 'utf8'),
   env: process.env,
 });

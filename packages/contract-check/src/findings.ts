@@ -1,8 +1,13 @@
+import { z } from 'zod';
+
 /**
  * What a check can find. The first five, and `fallback`, come from the schema walk; `status` is a
  * status the route does not declare; `not-json` a body that is not JSON; `round` a write round whose
  * read-back disagrees; `timeout`, `network`, `refused-url` and `sign-in` are calls that could not be
- * checked.
+ * checked. The generated calls (--generate) add: `server-error` a 5xx; `error-shape` an error answer
+ * not in the one error body; `accepted-invalid` a call the contract refuses answered without a 4xx; `auth` a signed-in route
+ * answering without a token or with a forged one; `not-found` an unknown id not answered 404; `slow`
+ * an answer slower than --max-response-ms.
  */
 /** Kinds that say the server and the contract disagree. */
 const DRIFTS = [
@@ -14,6 +19,12 @@ const DRIFTS = [
   'status',
   'not-json',
   'round',
+  'server-error',
+  'error-shape',
+  'accepted-invalid',
+  'auth',
+  'not-found',
+  'slow',
 ] as const;
 /** Kinds that say a check could not be made. */
 const UNCHECKED = ['timeout', 'network', 'refused-url', 'sign-in'] as const;
@@ -40,6 +51,14 @@ export interface Finding {
   seen: string;
 }
 
+/** A finding in the `--json` report and the `--failures` file. */
+export const FindingJsonSchema = z.object({
+  kind: z.enum(FINDING_KINDS),
+  path: z.string().nullable(),
+  message: z.string(),
+  seen: z.string(),
+});
+
 /** How the table names each kind. */
 export const KIND_LABELS: Record<FindingKind, string> = {
   missing: 'missing',
@@ -50,6 +69,12 @@ export const KIND_LABELS: Record<FindingKind, string> = {
   status: 'undeclared status',
   'not-json': 'not JSON',
   round: 'round trip',
+  'server-error': 'server error',
+  'error-shape': 'error shape',
+  'accepted-invalid': 'invalid call accepted',
+  auth: 'token not required',
+  'not-found': 'unknown id not 404',
+  slow: 'slow answer',
   timeout: 'timeout',
   network: 'network',
   'refused-url': 'refused URL',

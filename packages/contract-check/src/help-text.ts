@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
 import { DEFAULT_VARYING_FIELDS } from './field-rules';
+import { DEFAULT_BUDGET, DEFAULT_MAX_RESPONSE_MS } from './generate/run-generated';
 import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 
 export const HELP_TEXT = `Usage: pnpm contract:check --base-url URL [options]
@@ -37,6 +38,29 @@ Options
   --timeout-ms N      Limit per call, in milliseconds (default ${DEFAULT_TIMEOUT_MS}).
   --max-time-ms N     Limit for the whole run (default ${DEFAULT_MAX_TIME_MS}); routes after it are skipped.
   -h, --help          Print this help.
+
+Generated calls (--generate)
+  --generate          Also send calls drawn from the contract's schemas, route by route: valid ones
+                      (ids and slugs taken from the server's own lists first) and invalid ones (a
+                      field of another type, a required field or the whole body left out, a value
+                      past a bound, a malformed e-mail or date, a value outside an enum); an unknown
+                      id per path parameter; and on each signed-in route a call without the token
+                      and one with a forged token. GET only, unless --allow-writes is given too.
+                      Findings: a 5xx, an undeclared status, a body not as declared, an error body
+                      not in the one error shape, an invalid call not refused with a 4xx, an unknown
+                      id not answered 404, a signed-in route answering without a valid token, an
+                      answer slower than --max-response-ms. A failing call is shrunk to the smallest
+                      that still fails (fewer fields, shorter texts, smaller numbers).
+  --seed N            Draw the same calls again (default: a random seed, printed in the report).
+                      A negative seed is written --seed=-N.
+  --budget N          Calls at most, shrinking included (default ${DEFAULT_BUDGET}), shared fairly
+                      between the routes; --max-time-ms still bounds the whole run.
+  --max-response-ms N An answer slower than this is a finding (default ${DEFAULT_MAX_RESPONSE_MS}).
+  --failures FILE     Write each failing call (shrunk, without the run's password or token), its
+                      findings and the seed to FILE, as JSON.
+  --replay FILE       Send the calls of a --failures file again, and only those: each is "fixed"
+                      or "still failing" (exit 1 while any still fails). Give the same sign-in and
+                      --allow-writes as the run that saved them.
 
 Fields compared by type only
   A field whose name matches ${DEFAULT_VARYING_FIELDS.join(', ')}

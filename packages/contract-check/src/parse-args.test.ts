@@ -30,9 +30,53 @@ describe('parseCliArgs', () => {
       timeoutMs: 10_000,
       maxTimeMs: 120_000,
       ignore: [],
+      generate: null,
+      maxResponseMs: 2_000,
       json: false,
-      files: { junit: null, html: null },
+      files: { junit: null, html: null, failures: null, replay: null },
     });
+  });
+
+  it('generates calls with --generate: a seed, a budget, a slowest answer, a failures file', () => {
+    expect(
+      run([
+        ...BASE,
+        '--generate',
+        '--seed=-42',
+        '--budget',
+        '300',
+        '--max-response-ms',
+        '500',
+        '--failures',
+        'f.json',
+      ]),
+    ).toMatchObject({
+      generate: { seed: -42, budget: 300, maxResponseMs: 500 },
+      files: { failures: 'f.json', replay: null },
+    });
+    const drawn = run([...BASE, '--generate']).generate;
+    expect(drawn).toMatchObject({ budget: 1_000, maxResponseMs: 2_000 });
+    expect(Number.isInteger(drawn?.seed)).toBe(true);
+    expect(refusal([...BASE, '--seed', '1'])).toBe('--seed goes with --generate');
+    expect(refusal([...BASE, '--failures', 'f.json'])).toBe('--failures goes with --generate');
+    expect(refusal([...BASE, '--generate', '--seed', '1.5'])).toMatch(/^--seed must be a whole number/);
+    expect(refusal([...BASE, '--generate', '--budget', '0'])).toMatch(
+      /^--budget must be a whole number from 1/,
+    );
+    expect(refusal([...BASE, '--generate', '--replay', 'f.json'])).toBe(
+      'use either --generate or --replay, not both',
+    );
+  });
+
+  it('replays a failures file with --replay, its slowest answer given again', () => {
+    expect(run([...BASE, '--replay', 'f.json', '--max-response-ms', '300'])).toMatchObject({
+      generate: null,
+      maxResponseMs: 300,
+      files: { replay: 'f.json' },
+    });
+    expect(refusal([...BASE, '--max-response-ms', '300'])).toBe(
+      '--max-response-ms goes with --generate or --replay',
+    );
   });
 
   it('reads every option, --ignore repeated, and a leading -- from pnpm', () => {
@@ -68,6 +112,8 @@ describe('parseCliArgs', () => {
     expect(run([...BASE, '--junit', 'contract.xml', '--html', 'contract.html']).files).toEqual({
       junit: 'contract.xml',
       html: 'contract.html',
+      failures: null,
+      replay: null,
     });
     expect(() => run([...BASE, '--junit', ''])).toThrow('--junit needs a file path');
   });

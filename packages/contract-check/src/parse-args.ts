@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS, type CheckOptions } from './check-routes';
+import { DEFAULT_BUDGET, DEFAULT_MAX_RESPONSE_MS } from './generate/run-generated';
 import { parsePattern, PatternError } from './json-path';
 import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 import type { AuthOption } from './sign-in';
@@ -13,13 +14,38 @@ export class ArgsError extends Error {
   }
 }
 
-/** Where to write the report besides the terminal: JUnit XML and a self-contained HTML page. */
-export type ReportFiles = { junit: string | null; html: string | null };
+/**
+ * Where to write the report besides the terminal (JUnit XML, a self-contained HTML page, the failing
+ * generated calls), and the failures file to send again.
+ */
+export type ReportFiles = {
+  junit: string | null;
+  html: string | null;
+  failures: string | null;
+  replay: string | null;
+};
 
-export type CliOptions = Omit<CheckOptions, 'fetch' | 'now'> & { json: boolean; files: ReportFiles };
+export type CliOptions = Omit<CheckOptions, 'fetch' | 'now' | 'replay'> & {
+  /** For --replay: what --generate's --max-response-ms was. */
+  maxResponseMs: number;
+  json: boolean;
+  files: ReportFiles;
+};
 export type ParsedArgs = { kind: 'help' } | { kind: 'run'; options: CliOptions };
 
 const MAX_TIMEOUT_MS = 600_000;
+const MAX_BUDGET = 1_000_000;
+
+/** --seed: a whole number (negative too, as fast-check prints them); a random one when absent. */
+function seedOf(text: string | undefined): number {
+  if (text === undefined) return Math.floor(Math.random() * 2 ** 31);
+  if (!/^-?\d{1,10}$/.test(text) || Math.abs(Number(text)) > 2 ** 31 - 1) {
+    throw new ArgsError(
+      `--seed must be a whole number from ${-(2 ** 31 - 1)} to ${2 ** 31 - 1}, not "${text}"`,
+    );
+  }
+  return Number(text);
+}
 const MAX_RUN_MS = 3_600_000;
 
 function integer(name: string, text: string | undefined, fallback: number, max: number): number {
@@ -120,6 +146,12 @@ export function parseCliArgs(
         html: { type: 'string' },
         'timeout-ms': { type: 'string' },
         'max-time-ms': { type: 'string' },
+        generate: { type: 'boolean' },
+        seed: { type: 'string' },
+        budget: { type: 'string' },
+        'max-response-ms': { type: 'string' },
+        failures: { type: 'string' },
+        replay: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -137,6 +169,21 @@ export function parseCliArgs(
       throw error;
     }
   }
+  const generate = values.generate === true;
+  for (const name of ['seed', 'budget', 'failures'] as const) {
+    if (values[name] !== undefined && !generate) throw new ArgsError(`--${name} goes with --generate`);
+  }
+  if (values['max-response-ms'] !== undefined && !generate && values.replay === undefined) {
+    throw new ArgsError('--max-response-ms goes with --generate or --replay');
+  }
+  const maxResponseMs = integer(
+    'max-response-ms',
+    values['max-response-ms'],
+    DEFAULT_MAX_RESPONSE_MS,
+    MAX_TIMEOUT_MS,
+  );
+  if (values.replay !== undefined && generate)
+    throw new ArgsError('use either --generate or --replay, not both');
   return {
     kind: 'run',
     options: {
@@ -146,8 +193,26 @@ export function parseCliArgs(
       timeoutMs: integer('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS),
       maxTimeMs: integer('max-time-ms', values['max-time-ms'], DEFAULT_MAX_TIME_MS, MAX_RUN_MS),
       ignore,
+      generate: generate
+        ? {
+            seed: seedOf(values.seed),
+            budget: integer('budget', values.budget, DEFAULT_BUDGET, MAX_BUDGET),
+            maxResponseMs: integer(
+              'max-response-ms',
+              values['max-response-ms'],
+              DEFAULT_MAX_RESPONSE_MS,
+              MAX_TIMEOUT_MS,
+            ),
+          }
+        : null,
+      maxResponseMs,
       json: values.json === true,
-      files: { junit: fileOf('junit', values.junit), html: fileOf('html', values.html) },
+      files: {
+        junit: fileOf('junit', values.junit),
+        html: fileOf('html', values.html),
+        failures: fileOf('failures', values.failures),
+        replay: fileOf('replay', values.replay),
+      },
     },
   };
 }

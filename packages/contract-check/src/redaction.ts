@@ -168,6 +168,21 @@ export class Redactor {
     return this.redactDeep(value);
   }
 
+  /**
+   * A value to save and send again (a generated call): only this run's password and token are blanked
+   * out; a field under a secret-looking key keeps its generated value, or the call would change.
+   */
+  secretsOnly(value: unknown): unknown {
+    if (typeof value === 'string') {
+      let out = value;
+      for (const secret of this.secrets) out = out.split(secret).join(REDACTED);
+      return out;
+    }
+    if (Array.isArray(value)) return value.map((item) => this.secretsOnly(item));
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.secretsOnly(item)]));
+  }
+
   /** Any other text (URLs, messages) with the known secrets and the links' secrets blanked out. */
   text(text: string): string {
     return this.scrub(text);

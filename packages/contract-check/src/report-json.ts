@@ -1,18 +1,13 @@
 import { z } from 'zod';
 
-import { FINDING_KINDS } from './findings';
+import { FindingJsonSchema } from './findings';
+import { SavedFailureSchema } from './generate/saved-failures';
 import type { Report } from './report-model';
 
 /**
  * The `--json` shape, as a schema: the README documents it and the tests hold the output to it,
  * strictly. `formatVersion` changes when a field changes meaning or goes away.
  */
-export const FindingJsonSchema = z.object({
-  kind: z.enum(FINDING_KINDS),
-  path: z.string().nullable(),
-  message: z.string(),
-  seen: z.string(),
-});
 
 export const RouteResultJsonSchema = z.object({
   route: z.string(),
@@ -53,6 +48,7 @@ export const ReportJsonSchema = z.object({
   }),
   exitCode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   results: z.array(RouteResultJsonSchema),
+  generated: z.object({ seed: z.number().int(), failures: z.array(SavedFailureSchema) }).nullable(),
 });
 
 export function renderJson(report: Report): string {

@@ -1,4 +1,5 @@
 import { DRIFT_KINDS, type Finding } from './findings';
+import type { SavedFailure } from './generate/saved-failures';
 
 /**
  * `ok`: the answer matches the contract; `drift`: it does not; `error`: the call could not be checked
@@ -71,6 +72,8 @@ export interface Report {
   summary: Summary;
   exitCode: ExitCode;
   results: RouteResult[];
+  /** With --generate (or --replay): the seed, and each failing call as --failures saves it. */
+  generated: { seed: number; failures: SavedFailure[] } | null;
 }
 
 export function outcomeOf(findings: readonly Finding[]): Outcome {

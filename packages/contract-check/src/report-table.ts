@@ -80,6 +80,12 @@ function footer(report: Report): string[] {
       `${plural(s.notes, 'note')}: fields of ours the server left out; the real backend may, and the site falls back`,
     );
   for (const refused of report.refusedSamples) lines.push(`sample refused: ${refused}`);
+  if (report.generated !== null) {
+    const failing = report.generated.failures.length;
+    lines.push(
+      `generated calls: seed ${report.generated.seed} (--seed=${report.generated.seed} draws them again); ${plural(failing, 'failing call')}${failing === 0 ? '' : ' (--failures FILE saves them to --replay)'}`,
+    );
+  }
   if (report.timeBudgetExhausted)
     lines.push('The time budget (--max-time-ms) ran out: later routes were not called.');
   if (!report.reachable) lines.push(`Server unreachable: ${report.unreachableReason ?? 'no answer'}`);
@@ -118,6 +124,8 @@ function unrunFlows(results: readonly RouteResult[]): Map<string, RouteResult[]>
 /** Writes not called (and flows not run), grouped by reason: one line each would bury the reads. */
 function isGroupedSkip(result: RouteResult, unrun: ReadonlyMap<string, unknown>): boolean {
   if (result.outcome !== 'skipped') return false;
+  // A route's generated calls not sent: their reason says so ("generated calls: …").
+  if (result.step === 'generated') return true;
   if (result.step === null) return result.method !== 'GET';
   return unrun.has(flowOf(result.step) ?? '');
 }

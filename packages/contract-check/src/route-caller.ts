@@ -2,7 +2,7 @@ import { checkAnswer } from './check-response';
 import { curlCommand } from './curl-command';
 import type { FieldRules } from './field-rules';
 import type { Finding } from './findings';
-import type { CallRequest, HttpClient } from './http-call';
+import type { CallOutcome, CallRequest, HttpClient } from './http-call';
 import { Redactor } from './redaction';
 import { outcomeOf, type RouteResult } from './report-model';
 import type { PlannedRoute } from './route-plan';
@@ -24,6 +24,26 @@ export interface CallInput {
   body?: unknown;
   /** Send the bearer token. */
   authenticated: boolean;
+  /** Another token than the run's (a tampered one), sent when `authenticated`. */
+  token?: string;
+}
+
+/** What a report line names of a route. */
+type RouteName = Pick<PlannedRoute, 'key' | 'path'> & { method: string };
+
+/** One call made and checked against its route, not yet recorded in the report. */
+export interface Exchange {
+  route: PlannedRoute;
+  step: string | null;
+  outcome: CallOutcome;
+  /** The URL called, redacted. */
+  url: string;
+  curl: string | null;
+  /** What the route's contract finds in the answer (status, body), plus calls that could not be made. */
+  findings: Finding[];
+  notes: Finding[];
+  json: unknown;
+  hasJson: boolean;
 }
 
 /** A route's path with its parameters filled in, each encoded as one path segment. */
@@ -65,7 +85,16 @@ export class RouteCaller {
   }
 
   /** Records a route not called and why; once the server proved unreachable, nothing more is recorded. */
-  skip(route: PlannedRoute, reason: string, step: string | null = null): void {
+  skip(route: RouteName, reason: string, step: string | null = null): void {
+    this.line(route, 'skipped', reason, step);
+  }
+
+  /** Records what was checked without a report line per call (a route's generated calls that all passed). */
+  note(route: RouteName, note: string, step: string | null = null): void {
+    this.line(route, 'ok', note, step);
+  }
+
+  private line(route: RouteName, outcome: 'ok' | 'skipped', note: string, step: string | null): void {
     if (!this.reachable) return;
     this.results.push({
       route: route.key,
@@ -74,8 +103,8 @@ export class RouteCaller {
       step,
       url: null,
       status: null,
-      outcome: 'skipped',
-      note: reason,
+      outcome,
+      note,
       durationMs: null,
       curl: null,
       payload: null,
@@ -91,6 +120,21 @@ export class RouteCaller {
   }
 
   async call(route: PlannedRoute, input: CallInput, step: string | null = null): Promise<CallResult | null> {
+    const exchange = await this.exchange(route, input, step);
+    if (exchange === null) return null;
+    return this.record(exchange, exchange.findings);
+  }
+
+  /**
+   * Sends one call and checks its answer against the route, without recording it: generated calls are
+   * judged by the dozen and only the failures they shrink to are recorded. Null when no call may be made
+   * (the server is unreachable, or the time budget ran out: the route is then recorded as skipped).
+   */
+  async exchange(
+    route: PlannedRoute,
+    input: CallInput,
+    step: string | null = null,
+  ): Promise<Exchange | null> {
     if (!this.reachable) return null;
     if (this.timeBudgetExhausted || this.client.remainingMs() <= 0) {
       this.timeBudgetExhausted = true;
@@ -102,43 +146,37 @@ export class RouteCaller {
       path: input.path,
       ...(input.query === undefined ? {} : { query: input.query }),
       ...(input.body === undefined ? {} : { body: input.body }),
-      ...(input.authenticated && this.token !== null ? { token: this.token } : {}),
+      ...(input.authenticated && this.token !== null ? { token: input.token ?? this.token } : {}),
     };
     const first = this.calls === 0;
     this.calls += 1;
     const outcome = await this.client.call(request);
-    const base = {
-      route: route.key,
-      method: route.method,
-      path: route.path,
+    const url = this.redactor.text(outcome.url);
+    const exchange: Exchange = {
+      route,
       step,
-      url: this.redactor.text(outcome.url),
+      outcome,
+      url,
       // A refused URL was never called: there is nothing to make again.
       curl:
         outcome.kind === 'refused-url'
           ? null
           : curlCommand({
               method: route.method,
-              url: this.redactor.text(outcome.url),
+              url,
               ...(input.body === undefined ? {} : { body: this.redactor.sent(input.body) }),
               authenticated: request.token !== undefined,
             }),
+      findings: [],
+      notes: [],
+      json: undefined,
+      hasJson: false,
     };
-    let findings: Finding[] = [];
-    let notes: Finding[] = [];
-    let status: number | null = null;
-    let json: unknown;
-    let hasJson = false;
-    let note: string | null = null;
-    let durationMs: number | null = null;
-    let payload: string | null = null;
-    let location: string | null = null;
 
     switch (outcome.kind) {
       case 'timeout': {
-        durationMs = outcome.durationMs;
         const why = outcome.limit === 'call' ? '--timeout-ms' : 'what was left of --max-time-ms';
-        findings = [
+        exchange.findings = [
           {
             kind: 'timeout',
             path: null,
@@ -151,8 +189,7 @@ export class RouteCaller {
         break;
       }
       case 'network':
-        durationMs = outcome.durationMs;
-        findings = [
+        exchange.findings = [
           {
             kind: 'network',
             path: null,
@@ -163,36 +200,45 @@ export class RouteCaller {
         if (first) this.unreachable(`${outcome.url}: ${outcome.code} (${outcome.message})`);
         break;
       case 'refused-url':
-        findings = [{ kind: 'refused-url', path: null, message: outcome.reason, seen: outcome.url }];
+        exchange.findings = [{ kind: 'refused-url', path: null, message: outcome.reason, seen: outcome.url }];
         break;
       case 'answer': {
-        durationMs = outcome.durationMs;
-        status = outcome.status;
-        location = outcome.location;
-        payload = this.redactor.payload(outcome.bodyText);
         const checked = checkAnswer(route.route, outcome, this.rules, this.redactor);
-        findings = checked.findings;
-        notes = checked.notes;
-        json = checked.json;
-        hasJson = checked.hasJson;
-        if (findings.length === 0 && status >= 400) {
-          note = `declared ${status}: the success shape was not checked`;
-        }
+        exchange.findings = checked.findings;
+        exchange.notes = checked.notes;
+        exchange.json = checked.json;
+        exchange.hasJson = checked.hasJson;
         break;
       }
     }
+    return exchange;
+  }
+
+  /** Records an exchange in the report with the findings it is judged by (its own, or a generated call's). */
+  record(exchange: Exchange, findings: readonly Finding[]): CallResult {
+    const { outcome } = exchange;
+    const status = outcome.kind === 'answer' ? outcome.status : null;
     const result: RouteResult = {
-      ...base,
+      route: exchange.route.key,
+      method: exchange.route.method,
+      path: exchange.route.path,
+      step: exchange.step,
+      url: exchange.url,
+      curl: exchange.curl,
       status,
       outcome: outcomeOf(findings),
-      note,
-      durationMs,
-      payload,
-      findings,
-      notes,
+      note:
+        findings.length === 0 && status !== null && status >= 400
+          ? `declared ${status}: the success shape was not checked`
+          : null,
+      durationMs: outcome.kind === 'refused-url' ? null : outcome.durationMs,
+      payload: outcome.kind === 'answer' ? this.redactor.payload(outcome.bodyText) : null,
+      findings: [...findings],
+      notes: exchange.notes,
     };
     this.results.push(result);
-    return { result, status, json, hasJson, location };
+    const location = outcome.kind === 'answer' ? outcome.location : null;
+    return { result, status, json: exchange.json, hasJson: exchange.hasJson, location };
   }
 
   private unreachable(reason: string): void {

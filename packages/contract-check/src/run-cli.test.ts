@@ -12,6 +12,11 @@ function capture() {
       stdout: (text: string) => (out.stdout += text),
       stderr: (text: string) => (out.stderr += text),
       writeFile: (path: string, text: string) => out.files.set(path, text),
+      readFile: (path: string) => {
+        const text = out.files.get(path);
+        if (text === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
+        return text;
+      },
       env: {},
     },
   };

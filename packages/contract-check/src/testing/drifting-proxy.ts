@@ -4,6 +4,12 @@ export interface ProxiedRequest {
   method: string;
   /** The path without the query. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
+  /** The request's body as text ('' for none). */
+  body: string;
+  /** Whether the call carried an Authorization header. */
+  authorized: boolean;
 }
 
 export interface UpstreamAnswer {
@@ -17,6 +23,8 @@ export interface Rewritten {
   contentType?: string;
   body: string;
   headers?: Record<string, string>;
+  /** Answer this much later: a slow backend. */
+  delayMs?: number;
 }
 
 /** What to send instead of the upstream answer: a rewrite, `hang` (never answer), or null (as is). */
@@ -58,13 +66,24 @@ export function startDriftingProxy(target: string, rewrite: Rewrite): Promise<Lo
       contentType: upstream.headers.get('content-type'),
       body: await upstream.text(),
     };
-    const rewritten = rewrite({ method, path: url.pathname }, answer);
+    const rewritten = rewrite(
+      {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        authorized: headers.authorization !== undefined,
+      },
+      answer,
+    );
     if (rewritten === 'hang') return;
     const out = rewritten ?? {
       status: answer.status,
       body: answer.body,
       ...(answer.contentType === null ? {} : { contentType: answer.contentType }),
     };
+    if (rewritten?.delayMs !== undefined)
+      await new Promise((resolve) => setTimeout(resolve, rewritten.delayMs));
     response.writeHead(out.status, {
       ...(out.contentType === undefined ? {} : { 'content-type': out.contentType }),
       ...out.headers,

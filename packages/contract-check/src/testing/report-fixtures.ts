@@ -31,6 +31,7 @@ export function reportOf(results: RouteResult[], overrides: Partial<Report> = {}
     writes: false,
     unreachableReason: null,
     refusedSamples: [],
+    generated: null,
     ...base,
     exitCode: exitCodeOf(base),
     results,
