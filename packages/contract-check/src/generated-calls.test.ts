@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContract, type CheckOptions } from './check-routes';
 import type { FindingKind } from './findings';
 import type { FailuresFile } from './generate/saved-failures';
+import { renderHtml } from './report-html';
+import { renderJunit } from './report-junit';
 import type { Report } from './report-model';
 import { startDriftingProxy, type Rewrite } from './testing/drifting-proxy';
 import type { LocalServer } from './testing/local-server';
@@ -174,6 +176,20 @@ describe('generated calls against a backend with planted bugs', () => {
     expect(text).not.toContain(DEMO_LEARNER.password);
   });
 
+  it('puts each shrunk call in the JUnit and HTML reports, with its curl', () => {
+    const failure = failuresOf(report).find((f) => f.route === 'contact.send');
+    const junit = renderJunit(report);
+    const html = renderHtml(report);
+    expect(junit).toMatch(/generated \(seed \d+\): valid call, shrunk in \d+ steps?/);
+    expect(html).toMatch(/generated \(seed \d+\): valid call, shrunk in \d+ steps?/);
+    expect(failure?.curl).toMatch(/^curl .*\/contact/);
+    const curlInXml = (failure?.curl ?? '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;');
+    expect(junit.replace(/&quot;/g, '"').replace(/&apos;/g, "'")).toContain(curlInXml);
+  });
+
   it('draws the same calls from the same seed', async () => {
     const again = await checkContract(options(buggy.url));
     const calls = (r: Report) => failuresOf(r).map((f) => [f.route, f.call.intent.kind, f.call.at]);
@@ -211,6 +227,38 @@ describe('generated calls against a backend with planted bugs', () => {
     ).toEqual([]);
     expect(fixed.exitCode).toBe(0);
   }, 60_000);
+});
+
+describe('generated calls against a rate-limited server', () => {
+  it('judges nothing of a 429 but its status, and stops calling the route', async () => {
+    let contactCalls = 0;
+    const limited = await startDriftingProxy(mock.url, (request) => {
+      if (request.path !== '/contact') return null;
+      contactCalls += 1;
+      return {
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Slow down',
+          code: 'RATE_LIMITED',
+        }),
+      };
+    });
+    try {
+      const report = await checkContract(
+        options(limited.url, { generate: { seed: SEED, budget: 1_000, maxResponseMs: SLOW_MS } }),
+      );
+      expect(failuresOf(report)).toEqual([]);
+      expect(contactCalls).toBe(1);
+      expect(report.results.find((r) => r.route === 'contact.send' && r.step === 'generated')?.note).toMatch(
+        /stopped at the rate limit \(429\)/,
+      );
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });
 
 describe('generated calls against the seeded mock', () => {

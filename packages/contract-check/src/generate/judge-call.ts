@@ -44,6 +44,8 @@ export function judgeCall(call: GeneratedCall, exchange: Exchange, maxResponseMs
       seen: `status ${status}`,
     });
 
+  // A rate limit says nothing of the call: only whether 429 is declared (above) is judged.
+  if (status === 429) return findings;
   if (status >= 500) add('server-error', `the server failed (${status})`);
   switch (call.intent.kind) {
     // A valid call may still be refused: the product rules ask more than a schema says (an appointment

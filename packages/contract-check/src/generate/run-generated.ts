@@ -99,6 +99,7 @@ export async function runGenerated(
     return [{ route, schemas }];
   });
   let spent = 0;
+  const rateLimited = new Set<string>();
   /** What the route being generated may spend up to: its fair share of what the routes before it left. */
   let routeLimit = 0;
   /** What shrinking may spend up to: the budget, less what the routes after this one are sure to get. */
@@ -111,8 +112,12 @@ export async function runGenerated(
   const send: Send = async (route, call, step, shrinking) => {
     if (spent >= (shrinking ? Math.max(routeLimit, shrinkLimit) : routeLimit) || !caller.canCall())
       return null;
+    if (rateLimited.has(route.key)) return null;
     spent += 1;
     const exchange = await caller.exchange(route, callInputOf(route, call, tampered), step);
+    // Once the server says 429, more calls to the route would only spend its allowance (and the
+    // sign-ins of whoever shares it): the route's generation stops there.
+    if (exchange?.outcome.kind === 'answer' && exchange.outcome.status === 429) rateLimited.add(route.key);
     return exchange === null
       ? null
       : { exchange, findings: judgeCall(call, exchange, options.maxResponseMs) };
@@ -187,10 +192,11 @@ export async function runGenerated(
       failures.push(...found);
       failed ||= found.length > 0;
     }
+    const limited = rateLimited.has(route.key) ? '; stopped at the rate limit (429)' : '';
     if (!failed)
       caller.note(
         route,
-        `generated calls (${counts.join(', ')}): every answer as the contract says`,
+        `generated calls (${counts.join(', ')}${limited}): every answer as the contract says`,
         'generated',
       );
   }
