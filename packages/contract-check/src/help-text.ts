@@ -22,8 +22,8 @@ Options
                       JWT-shaped token).
   --allow-writes      FOR A SANDBOX ONLY, NEVER PRODUCTION. Also run the flows that write, each
                       answer checked and each read-back compared with the write before it:
-                      sign-up -> verification code (from the mock's outbox) -> sign-in, with no
-                      sign-in needed; and, signed in, a comment round and a favorite round (both
+                      sign-up (twice: the second refused) -> verification code (from the
+                      mock's outbox) -> sign-in, with no sign-in needed; and, signed in, a comment round and a favorite round (both
                       undone by the same run) and enrol -> pay on site -> my courses.
                       Creates things that stay: an account per run, and signed in an enrolment
                       and a payment per run (the contract has no call to undo them).

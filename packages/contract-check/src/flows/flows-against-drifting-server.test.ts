@@ -21,6 +21,8 @@ type Drift =
   | 'second page repeats the first'
   | 'total off by one'
   | 'new account cannot sign in'
+  | 'a second registration accepted'
+  | 'a conflict that does not name the e-mail'
   | 'no verification mail'
   | 'enrolment never in my courses';
 
@@ -127,6 +129,12 @@ beforeAll(async () => {
         return upstream.status === 200 ? favoriteList(upstream) : null;
       case 'GET /blog':
         return upstream.status === 200 ? blogPage(upstream) : null;
+      case 'POST /auth/register':
+        if (upstream.status !== 409) return null;
+        if (on.has('a second registration accepted')) return json(201, { message: 'Registered' });
+        return on.has('a conflict that does not name the e-mail')
+          ? json(409, { statusCode: 409, error: 'Conflict', code: 'EMAIL_TAKEN', message: 'Conflict' })
+          : null;
       case 'POST /auth/login': {
         const user = (parsed(upstream) as { user?: Json } | null)?.user;
         return on.has('new account cannot sign in') && isRoundAccount(user?.email)
@@ -326,21 +334,35 @@ describe('the flows on a server whose read-backs disagree with the writes before
   it('a new account that cannot sign in after its email was verified', async () => {
     const report = await runWith('new account cannot sign in');
     expect(findingsOf(report, 'sign-up flow')).toEqual([
-      'sign-up flow 4/4: sign in | round | the account just registered and verified cannot sign in (status 401 EMAIL_NOT_VERIFIED: Please verify your email)',
+      'sign-up flow 5/5: sign in | round | the account just registered and verified cannot sign in (status 401 EMAIL_NOT_VERIFIED: Please verify your email)',
     ]);
     expect(report.results.find((r) => r.step === 'sign-in')?.outcome).toBe('ok');
+  });
+
+  it('a second registration of the same e-mail accepted', async () => {
+    expect(findingsOf(await runWith('a second registration accepted'), 'sign-up flow')).toEqual([
+      expect.stringMatching(
+        /^sign-up flow 2\/5: register the same e-mail again \| round \| a second registration of contract-check\+[0-9a-f]+@example\.test was not refused as a conflict \(status 201: Registered\)$/,
+      ),
+    ]);
+  });
+
+  it('a second registration refused without the words the site reads', async () => {
+    expect(findingsOf(await runWith('a conflict that does not name the e-mail'), 'sign-up flow')).toEqual([
+      'sign-up flow 2/5: register the same e-mail again | round | the refusal does not name the e-mail as existing: the site shows its "email already exists" text only for a message holding both "email" and "exist"',
+    ]);
   });
 
   it('a registration that mails no code', async () => {
     const report = await runWith('no verification mail');
     expect(findingsOf(report, 'sign-up flow')).toEqual([
       expect.stringMatching(
-        /^sign-up flow 2\/4: verification code \| round \| no verification code was mailed to contract-check\+[0-9a-f]+@example\.test at the registration$/,
+        /^sign-up flow 3\/5: verification code \| round \| no verification code was mailed to contract-check\+[0-9a-f]+@example\.test at the registration$/,
       ),
     ]);
     expect(
       stepsOf(report, 'sign-up flow')
-        .slice(2)
+        .slice(3)
         .map((r) => r.outcome),
     ).toEqual(['skipped', 'skipped']);
   });

@@ -68,6 +68,7 @@ describe.each(['full', 'spec'])('the flows against the seeded mock, %s profile',
     }
     expect(stepsOf(report, 'sign-up flow').map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /auth/register',
+      'POST /auth/register',
       'GET /__mock/outbox',
       'POST /auth/verify-email',
       'POST /auth/login',
@@ -102,9 +103,9 @@ describe.each(['full', 'spec'])('the flows against the seeded mock, %s profile',
     expect(text).not.toContain(code);
     // Nor the new account's token (the mock's start with eyJ) or password.
     expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
-    for (const step of [register, stepsOf(report, 'sign-up flow')[3]])
+    for (const step of [register, stepsOf(report, 'sign-up flow')[4]])
       expect(step?.curl).toContain('"password":"(redacted)"');
-    expect(stepsOf(report, 'sign-up flow')[3]?.payload).toContain(`"email":"${email}"`);
+    expect(stepsOf(report, 'sign-up flow')[4]?.payload).toContain(`"email":"${email}"`);
   });
 
   it('leaves the enrolment and its payment, says so, and finds them in my courses', async () => {
@@ -143,7 +144,7 @@ describe('the flows when they cannot run', () => {
     expect(renderTable(report)).toContain(
       [
         'Not called: write: needs --allow-writes (a sandbox only)',
-        '  sign-up flow (4 steps), comment round (5 steps), favorite round (4 steps),',
+        '  sign-up flow (5 steps), comment round (5 steps), favorite round (4 steps),',
         '  enrolment flow (3 steps)',
       ].join('\n'),
     );
@@ -152,7 +153,7 @@ describe('the flows when they cannot run', () => {
   it('with --allow-writes but anonymous: the sign-up flow runs, the signed-in flows say why they do not', async () => {
     const report = await checkContract(options(mock, { auth: { kind: 'none' } }));
     expect(report.exitCode).toBe(0);
-    expect(stepsOf(report, 'sign-up flow').map((r) => r.outcome)).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(stepsOf(report, 'sign-up flow').map((r) => r.outcome)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     for (const flow of ['comment round', 'favorite round', 'enrolment flow']) {
       expect(new Set(stepsOf(report, flow).map((r) => r.note)), flow).toEqual(
         new Set(['write: needs sign-in: --email and --password, or --token']),
@@ -183,15 +184,16 @@ describe('the sign-up flow where the outbox does not answer', () => {
       const report = await checkContract(options(locked));
       const steps = stepsOf(report, 'sign-up flow');
       expect(steps.map(line)).toEqual([
-        'sign-up flow 1/4: register: ok 201',
-        'sign-up flow 2/4: verification code: skipped 401',
-        'sign-up flow 3/4: verify the email: skipped',
-        'sign-up flow 4/4: sign in: skipped',
+        'sign-up flow 1/5: register: ok 201',
+        'sign-up flow 2/5: register the same e-mail again: ok 409',
+        'sign-up flow 3/5: verification code: skipped 401',
+        'sign-up flow 4/5: verify the email: skipped',
+        'sign-up flow 5/5: sign in: skipped',
       ]);
-      expect(steps[1]?.note).toMatch(
+      expect(steps[2]?.note).toMatch(
         /^the mock's outbox wants its admin key \(status 401 MOCK_ADMIN_LOCKED: .*\), which the check does not send$/,
       );
-      expect(steps[2]?.note).toMatch(
+      expect(steps[3]?.note).toMatch(
         /^no verification code: the account contract-check\+[0-9a-f]+@example\.test stays unverified$/,
       );
       expect(report.exitCode).toBe(0);
@@ -204,14 +206,14 @@ describe('the sign-up flow where the outbox does not answer', () => {
     const bare = await startMock({ MOCK_ADMIN: 'false' });
     try {
       const report = await checkContract(options(bare));
-      const outbox = stepsOf(report, 'sign-up flow')[1];
+      const outbox = stepsOf(report, 'sign-up flow')[2];
       expect(outbox).toMatchObject({ outcome: 'skipped', status: 404, findings: [] });
       expect(outbox?.note).toMatch(
         /^the server has no mock outbox \(status 404 .*\): a real backend mails the code, which the check cannot read$/,
       );
       expect(
         stepsOf(report, 'sign-up flow')
-          .slice(2)
+          .slice(3)
           .map((r) => r.outcome),
       ).toEqual(['skipped', 'skipped']);
       expect(report.exitCode).toBe(0);

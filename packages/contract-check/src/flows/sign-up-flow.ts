@@ -4,11 +4,12 @@ import { extractAccessToken } from '@formation/domain';
 
 import type { RouteCaller } from '../route-caller';
 import { planMockRoute } from '../route-plan';
-import { answered, entriesOf, Flow, isRecord, isSuccess, type Step } from './flow';
+import { answered, entriesOf, Flow, isRecord, isSuccess, refusalOf, type Step } from './flow';
 
 export const SIGN_UP_FLOW = 'sign-up flow';
 export const SIGN_UP_STEPS: readonly Step[] = [
   ['auth.register', 'register'],
+  ['auth.register', 'register the same e-mail again'],
   // The mock's outbox, where the mail with the code lands; a real backend has no such route.
   [planMockRoute('mock.outbox'), 'verification code'],
   ['auth.verifyEmail', 'verify the email'],
@@ -64,9 +65,32 @@ export async function signUpFlow(caller: RouteCaller): Promise<void> {
     return;
   }
 
-  const outbox = await flow.call(1, { query: { to: account.email, kind: 'email-verification' } });
-  if (outbox === null) {
+  // The product rules' message: the site shows its own "email already exists" text when the refusal's
+  // message names both the e-mail and its existing (product rules 8, registration failure).
+  const again = await flow.call(1, { body: account });
+  if (again === null) {
     flow.skipFrom(2, `not run (the run stopped): ${stays}`);
+    return;
+  }
+  const refusal = refusalOf(again.json).toLowerCase();
+  if (again.status !== 409) {
+    flow.finding(
+      again,
+      `a second registration of ${account.email} was not refused as a conflict (${answered(again)})`,
+      again.status,
+    );
+  } else if (!(refusal.includes('email') && refusal.includes('exist'))) {
+    flow.finding(
+      again,
+      'the refusal does not name the e-mail as existing: the site shows its "email already exists" text only for a message holding both "email" and "exist"',
+      refusalOf(again.json).trim(),
+      '$.message',
+    );
+  }
+
+  const outbox = await flow.call(2, { query: { to: account.email, kind: 'email-verification' } });
+  if (outbox === null) {
+    flow.skipFrom(3, `not run (the run stopped): ${stays}`);
     return;
   }
   const mails = outbox.status === 200 ? entriesOf(outbox) : null;
@@ -76,7 +100,7 @@ export async function signUpFlow(caller: RouteCaller): Promise<void> {
         ? `the mock's outbox wants its admin key (${answered(outbox)}), which the check does not send`
         : `the server has no mock outbox (${answered(outbox)}): a real backend mails the code, which the check cannot read`;
     flow.setAside(outbox, why);
-    flow.skipFrom(2, `no verification code: ${stays}`);
+    flow.skipFrom(3, `no verification code: ${stays}`);
     return;
   }
   const code = mails
@@ -88,13 +112,13 @@ export async function signUpFlow(caller: RouteCaller): Promise<void> {
       `no verification code was mailed to ${account.email} at the registration`,
       mails.length,
     );
-    flow.skipFrom(2, `no verification code: ${stays}`);
+    flow.skipFrom(3, `no verification code: ${stays}`);
     return;
   }
   // The mail's text holds the code too: hidden in the report, like every code.
   flow.hideLearnt(outbox, code);
 
-  const verified = await flow.call(2, { body: { email: account.email, code } });
+  const verified = await flow.call(3, { body: { email: account.email, code } });
   if (verified === null || !isSuccess(verified.status)) {
     if (verified !== null) {
       flow.finding(
@@ -103,11 +127,11 @@ export async function signUpFlow(caller: RouteCaller): Promise<void> {
         account.email,
       );
     }
-    flow.skipFrom(3, verified === null ? 'not run (the run stopped)' : `the email is not verified: ${stays}`);
+    flow.skipFrom(4, verified === null ? 'not run (the run stopped)' : `the email is not verified: ${stays}`);
     return;
   }
 
-  const signedIn = await flow.call(3, { body: { email: account.email, password: account.password } });
+  const signedIn = await flow.call(4, { body: { email: account.email, password: account.password } });
   if (signedIn === null) return;
   if (signedIn.status !== 200) {
     flow.finding(
