@@ -1,0 +1,343 @@
+/**
+ * bench/contract-checkers: contract checkers side by side on planted-bug backends. Each backend is a
+ * freshly seeded mock API behind an in-process proxy that plants one bug (planted-bugs/bugs.ts), or
+ * none (`clean`); the plain seeded mock in both answer profiles too. Each checker runs on a fresh
+ * backend of its own (a new mock, a new data folder), so no run sees another's writes. A checker
+ * finds a bug when it reports a failure there that it does not report on `clean`; what it reports on
+ * `clean` and on the seeded mock are false findings. Prints a table, the totals and the machine. Not
+ * a test.
+ *
+ *   pnpm -C bench contract-checkers [-- --only comment-create-200,price-as-string]
+ *     [--checkers contract-check,generate,specmatic] [--combinations 8] [--clean-runs 2] [--details] [--keep]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus, release, tmpdir, totalmem, type } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import type { PlantedBug } from './planted-bugs/bug-model';
+import { startBugProxy } from './planted-bugs/bug-proxy';
+import { CLEAN, PLANTED_BUGS } from './planted-bugs/bugs';
+import { contractCheck, specmatic, type Checker, type CheckerRun } from './planted-bugs/checkers';
+import { killAllGroups, runBounded } from './planted-bugs/child-processes';
+import { compareWithClean } from './planted-bugs/compare-findings';
+import { startMock, type MockProfile, type RunningMock } from './planted-bugs/mock-server';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MOCK_NOW = '2026-11-22T00:00:00.000Z';
+/** The seeded active learner (docs/qa.md, seeded accounts). */
+const LEARNER = { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' };
+
+const argv = process.argv.slice(2);
+const { values: options } = parseArgs({
+  // `pnpm -C bench contract-checkers -- --only …` hands the `--` on.
+  args: argv[0] === '--' ? argv.slice(1) : argv,
+  options: {
+    only: { type: 'string' },
+    checkers: { type: 'string' },
+    combinations: { type: 'string', default: '8' },
+    'clean-runs': { type: 'string', default: '2' },
+    details: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+interface Backend {
+  name: string;
+  profile: MockProfile;
+  /** null: the seeded mock itself, no proxy. */
+  bug: PlantedBug | null;
+}
+
+const CLEAN_BACKEND: Backend = { name: CLEAN.name, profile: 'full', bug: CLEAN };
+const BUG_BACKENDS: readonly Backend[] = PLANTED_BUGS.map((bug) => ({
+  name: bug.name,
+  profile: 'full',
+  bug,
+}));
+const SEEDED_BACKENDS: readonly Backend[] = [
+  { name: 'seeded mock (full)', profile: 'full', bug: null },
+  { name: 'seeded mock (spec)', profile: 'spec', bug: null },
+];
+
+function wholeNumber(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`--${name}: a whole number from 1, not ${value}`);
+  return number;
+}
+
+const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+
+function machine(specmaticVersion: string): string[] {
+  // contract:check and the contract are measured as they are in the working tree.
+  const changed = ['packages/contract', 'packages/contract-check']
+    .filter((path) => git(['status', '--porcelain', '--', path]) !== '')
+    .join(' and ');
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const javaVersion = (java.stderr || java.stdout).split('\n')[0]?.trim() ?? 'not found';
+  return [
+    `date: ${new Date().toISOString().slice(0, 10)}`,
+    `machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${String(availableParallelism())} cores, ` +
+      `${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${type()} ${release()}`,
+    `Node ${process.version}; Java: ${javaVersion}; Specmatic ${specmaticVersion}`,
+    `repository at ${git(['rev-parse', '--short', 'HEAD'])}${changed === '' ? '' : ` with uncommitted changes in ${changed}`}`,
+  ];
+}
+
+/** The contract's OpenAPI document as `pnpm openapi` writes it, the mock's /__mock surface left out. */
+async function siteOpenApi(workRoot: string): Promise<string> {
+  const written = await runBounded('pnpm', ['--silent', 'openapi'], {
+    cwd: ROOT,
+    env: process.env,
+    timeoutMs: 180_000,
+  });
+  const source = join(ROOT, 'packages/contract/dist/openapi.json');
+  if (written.exitCode !== 0) {
+    console.warn(`pnpm openapi failed (${written.stderr.trim().slice(0, 300)}); using ${source} as it is`);
+  }
+  const document = JSON.parse(readFileSync(source, 'utf8')) as { paths: Record<string, unknown> };
+  document.paths = Object.fromEntries(
+    Object.entries(document.paths).filter(([path]) => !path.startsWith('/__mock')),
+  );
+  const file = join(workRoot, 'openapi.json');
+  writeFileSync(file, JSON.stringify(document, null, 2));
+  return file;
+}
+
+/** One checker on one fresh backend: a new seeded mock, the bug's proxy in front of it. */
+async function runOn(backend: Backend, checker: Checker, workDir: string): Promise<CheckerRun> {
+  mkdirSync(workDir, { recursive: true });
+  let mock: RunningMock | null = null;
+  try {
+    mock = await startMock(ROOT, { profile: backend.profile, now: MOCK_NOW });
+    const proxy = backend.bug === null ? null : await startBugProxy(mock.url, backend.bug, LEARNER);
+    try {
+      const run = await checker.run({ url: proxy?.url ?? mock.url, credentials: LEARNER, workDir });
+      // A backend that went away mid-run measures nothing.
+      const stopped = mock.stoppedEarly();
+      if (stopped !== null) return { kind: 'failed', ms: run.ms, note: stopped };
+      return run.kind === 'ran' && proxy !== null && proxy.errors.length > 0
+        ? { ...run, proxyErrors: [...proxy.errors] }
+        : run;
+    } finally {
+      await proxy?.close();
+    }
+  } catch (error) {
+    return { kind: 'failed', ms: 0, note: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await mock?.close();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a checker reports on a bug-free backend: the union of its clean runs, and what varied among them. */
+interface Baseline {
+  findings: ReadonlySet<string>;
+  varied: number;
+  ms: number;
+  runs: readonly CheckerRun[];
+}
+
+function baselineOf(runs: readonly CheckerRun[]): Baseline {
+  const ran = runs.flatMap((run) => (run.kind === 'ran' ? [run.findings] : []));
+  const union = new Set(ran.flatMap((findings) => [...findings]));
+  const varied = [...union].filter((key) => !ran.every((findings) => findings.has(key))).length;
+  const ms = runs.reduce((sum, run) => sum + run.ms, 0) / Math.max(runs.length, 1);
+  return { findings: union, varied, ms, runs };
+}
+
+function notRan(run: CheckerRun): string | null {
+  if (run.kind === 'not-available') return 'not available';
+  if (run.kind === 'failed') return `could not run: ${run.note.slice(0, 70)}`;
+  return null;
+}
+
+function cleanCell(baseline: Baseline): string {
+  const first = baseline.runs[0];
+  if (first === undefined) return '-';
+  const failed = notRan(first);
+  if (failed !== null) return failed;
+  const varied = baseline.varied > 0 ? ` (${String(baseline.varied)} varied between runs)` : '';
+  return `${plural(baseline.findings.size, 'false finding')}${varied} · ${seconds(baseline.ms)}`;
+}
+
+function bugCell(backend: Backend, run: CheckerRun, baseline: Baseline): string {
+  const failed = notRan(run);
+  if (failed !== null) return failed;
+  const time = seconds(run.ms);
+  if (backend.bug === null) {
+    const beyond = compareWithClean(run, baseline.findings, ['*']).onBug.length;
+    const size = run.kind === 'ran' ? run.findings.size : 0;
+    return `${plural(size, 'false finding')}${beyond > 0 ? ` (${String(beyond)} not on clean)` : ''} · ${time}`;
+  }
+  const { onBug, elsewhere } = compareWithClean(run, baseline.findings, backend.bug.operations);
+  const noise = elsewhere.length > 0 ? ` (+${String(elsewhere.length)} elsewhere)` : '';
+  return `${onBug.length > 0 ? `found (${String(onBug.length)})` : 'missed'}${noise} · ${time}`;
+}
+
+async function main(): Promise<void> {
+  process.once('SIGINT', () => {
+    killAllGroups();
+    process.exit(130);
+  });
+  process.once('SIGTERM', () => {
+    killAllGroups();
+    process.exit(143);
+  });
+  process.once('exit', killAllGroups);
+
+  const require = createRequire(import.meta.url);
+  const specmaticPackage = require.resolve('specmatic/package.json');
+  const specmaticVersion = (JSON.parse(readFileSync(specmaticPackage, 'utf8')) as { version: string })
+    .version;
+  const combinations = wholeNumber('combinations', options.combinations);
+  const cleanRuns = wholeNumber('clean-runs', options['clean-runs']);
+
+  const workRoot = mkdtempSync(join(tmpdir(), 'bench-checkers-'));
+  try {
+    const specFile = await siteOpenApi(workRoot);
+    const allCheckers: Checker[] = [
+      contractCheck(ROOT, 'contract-check', 'contract:check', []),
+      contractCheck(ROOT, 'generate', 'contract:check --generate', ['--generate', '--seed', '1']),
+      specmatic(join(dirname(specmaticPackage), 'specmatic.jar'), specFile, combinations),
+    ];
+    const wanted = options.checkers?.split(',').map((id) => id.trim());
+    const checkers = allCheckers.filter((checker) => wanted === undefined || wanted.includes(checker.id));
+    const only = options.only?.split(',').map((name) => name.trim());
+    const picked = (backend: Backend) => only === undefined || only.includes(backend.name);
+    const bugBackends = BUG_BACKENDS.filter(picked);
+    const seededBackends = SEEDED_BACKENDS.filter(picked);
+
+    console.log('contract-checkers: checkers side by side on planted-bug backends');
+    for (const line of machine(specmaticVersion)) console.log(line);
+    console.log(
+      `mock clock ${MOCK_NOW}; a fresh seeded mock (own data folder) per backend and checker; ` +
+        `clean run ${plural(cleanRuns, 'time')} per checker`,
+    );
+    for (const checker of checkers) console.log(`- ${checker.name}: ${checker.command}`);
+    console.log('');
+
+    let runIndex = 0;
+    const runOnce = async (backend: Backend, checker: Checker): Promise<CheckerRun> => {
+      runIndex += 1;
+      const workDir = join(workRoot, `${String(runIndex)}-${checker.id}`);
+      return runOn(backend, checker, workDir);
+    };
+    const started = performance.now();
+    const baselines = new Map<string, Baseline>();
+    for (const checker of checkers) {
+      const runs: CheckerRun[] = [];
+      for (let i = 0; i < cleanRuns; i += 1) runs.push(await runOnce(CLEAN_BACKEND, checker));
+      baselines.set(checker.id, baselineOf(runs));
+      process.stderr.write(`  clean × ${checker.name}: ${cleanCell(baselineOf(runs))}\n`);
+    }
+    const results = new Map<Backend, Map<string, CheckerRun>>();
+    for (const backend of [...bugBackends, ...seededBackends]) {
+      const row = new Map<string, CheckerRun>();
+      for (const checker of checkers) {
+        const run = await runOnce(backend, checker);
+        row.set(checker.id, run);
+        const baseline = baselines.get(checker.id) ?? baselineOf([]);
+        process.stderr.write(`  ${backend.name} × ${checker.name}: ${bugCell(backend, run, baseline)}\n`);
+      }
+      results.set(backend, row);
+    }
+    const totalMs = performance.now() - started;
+
+    console.log(`| backend | ${checkers.map((checker) => checker.name).join(' | ')} |`);
+    console.log(`|---|${checkers.map(() => '---').join('|')}|`);
+    const baselineFor = (checker: Checker) => baselines.get(checker.id) ?? baselineOf([]);
+    console.log(`| clean | ${checkers.map((checker) => cleanCell(baselineFor(checker))).join(' | ')} |`);
+    for (const [backend, row] of results) {
+      const cells = checkers.map((checker) => {
+        const run = row.get(checker.id);
+        return run === undefined ? '-' : bugCell(backend, run, baselineFor(checker));
+      });
+      console.log(`| ${backend.name} | ${cells.join(' | ')} |`);
+    }
+    const totals = checkers.map((checker) => {
+      const baseline = baselineFor(checker);
+      const ran = bugBackends.flatMap((backend) => {
+        const run = results.get(backend)?.get(checker.id);
+        return run?.kind === 'ran' && backend.bug !== null ? [{ run, bug: backend.bug }] : [];
+      });
+      if (ran.length === 0) return 'not available';
+      const found = ran.filter(
+        ({ run, bug }) => compareWithClean(run, baseline.findings, bug.operations).onBug.length > 0,
+      ).length;
+      const ms =
+        baseline.runs.reduce((sum, run) => sum + run.ms, 0) +
+        [...results.values()].reduce((sum, row) => sum + (row.get(checker.id)?.ms ?? 0), 0);
+      return (
+        `found ${String(found)}/${String(ran.length)}, ` +
+        `${plural(baseline.findings.size, 'false finding')} on clean, ${seconds(ms)} in all`
+      );
+    });
+    console.log(`| **totals** | ${totals.join(' | ')} |`);
+    console.log(
+      `\n${plural(bugBackends.length, 'planted bug')}; the whole run ${seconds(totalMs)} (mock starts included)`,
+    );
+
+    console.log('\nPlanted bugs:');
+    for (const { bug } of bugBackends) {
+      if (bug !== null) console.log(`  ${bug.name}: ${bug.description} [${bug.operations.join(', ')}]`);
+    }
+    if (options.details) {
+      console.log("\nNew findings on each bug's calls (first 3 per checker):");
+      for (const [backend, row] of results) {
+        if (backend.bug === null) continue;
+        for (const checker of checkers) {
+          const run = row.get(checker.id);
+          if (run === undefined) continue;
+          const { onBug, elsewhere } = compareWithClean(
+            run,
+            baselineFor(checker).findings,
+            backend.bug.operations,
+          );
+          for (const key of onBug.slice(0, 3))
+            console.log(`  ${backend.name} × ${checker.name}: ${key.slice(0, 200)}`);
+          for (const key of elsewhere.slice(0, 3)) {
+            console.log(`  ${backend.name} × ${checker.name} (elsewhere): ${key.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    const everyRun = (checker: Checker) => [
+      ...baselineFor(checker).runs,
+      ...[...results.values()].flatMap((row) => row.get(checker.id) ?? []),
+    ];
+    for (const checker of checkers) {
+      const runs = everyRun(checker);
+      const tests = runs.flatMap((run) => (run.kind === 'ran' && run.tests !== null ? [run.tests] : []));
+      if (tests.length > 0) {
+        console.log(
+          `${checker.name}: ${String(Math.min(...tests))}–${String(Math.max(...tests))} tests a backend`,
+        );
+      }
+      const failures = new Set(
+        runs.flatMap((run) => {
+          if (run.kind !== 'ran') return [`${run.kind}: ${run.note}`];
+          const errors = run.proxyErrors ?? [];
+          return errors.length > 0
+            ? [`the proxy could not carry ${plural(errors.length, 'call')}, e.g. ${errors[0] ?? ''}`]
+            : [];
+        }),
+      );
+      for (const failure of failures) console.log(`${checker.name}: ${failure}`);
+    }
+  } finally {
+    if (options.keep) console.log(`\nreports kept in ${workRoot}`);
+    else rmSync(workRoot, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
