@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 export interface RenderPageOptions {
   /** The address the page opens at. */
@@ -10,15 +10,23 @@ export interface RenderPageOptions {
   path?: string;
   /** The pages a test may be sent to: each path with a text that stands for the page. */
   elsewhere?: Record<string, string>;
+  /** Shows the router's address under the page, for `currentLocation()`. */
+  showLocation?: boolean;
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
 /**
  * A page (or a part of one) as the site renders it: inside a router at `url` and a query client of
- * its own that does not retry, so a failed call shows its error at once.
+ * its own that does not retry, so a failed call shows its error at once. An address that neither
+ * the page nor `elsewhere` answers shows nothing but the location, if shown.
  */
 export function renderPage(
   page: ReactElement,
-  { url = '/', path = '*', elsewhere = {} }: RenderPageOptions = {},
+  { url = '/', path = '*', elsewhere = {}, showLocation = false }: RenderPageOptions = {},
 ): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -29,8 +37,15 @@ export function renderPage(
           {Object.entries(elsewhere).map(([to, text]) => (
             <Route key={to} path={to} element={<p>{text}</p>} />
           ))}
+          {path === '*' ? null : <Route path="*" element={null} />}
         </Routes>
+        {showLocation ? <Location /> : null}
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** Where the router is (path and query), for a page rendered with `showLocation`. */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent;
 }

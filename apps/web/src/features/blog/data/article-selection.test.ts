@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { categoryById } from '@/features/blog/blog-categories';
-import { article } from '@/features/blog/testing/blog-test-kit';
+import { article } from '@/features/blog/testing/blog-fixtures';
 
 import { articlePageOf, categoriesIn, relatedArticlesOf } from './article-selection';
 

@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { env } from '@/config/env';
-import { article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
+import { article } from '@/features/blog/testing/blog-fixtures';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { notify } from '@/shared/ui/toast';
 import { apiAnswer, apiRefusal } from '@/testing/api-answer';
+import { currentLocation, renderPage } from '@/testing/render-page';
 
 import { ArticlePage } from './article-page';
-
-setUpBlogTests();
 
 declare global {
   interface Window {
@@ -44,7 +43,7 @@ function mockArticle() {
 }
 
 function renderArticle(slug = 'iso-27001') {
-  return renderAt(`/blog/${slug}`, '/blog/:slug', <ArticlePage />);
+  return renderPage(<ArticlePage />, { url: `/blog/${slug}`, path: '/blog/:slug', showLocation: true });
 }
 
 describe('article page', () => {
@@ -73,7 +72,7 @@ describe('article page', () => {
     mockArticle();
     renderArticle();
     await userEvent.click(await screen.findByRole('link', { name: 'Voir les sessions' }));
-    expect(screen.getByTestId('where').textContent).toBe('/sessions');
+    expect(currentLocation()).toBe('/sessions');
   });
 
   it('shows up to three related articles of the same category, not itself', async () => {

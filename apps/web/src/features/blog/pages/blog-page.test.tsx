@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { article, renderAt, setUpBlogTests } from '@/features/blog/testing/blog-test-kit';
+import { article } from '@/features/blog/testing/blog-fixtures';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { apiAnswer } from '@/testing/api-answer';
+import { currentLocation, renderPage } from '@/testing/render-page';
 
 import { BlogPage, pageFromQuery } from './blog-page';
-
-setUpBlogTests();
 
 /** 16 articles, newest first: 1–10 in cybersecurity, 11–16 in leadership. */
 const ALL = Array.from({ length: 16 }, (_, i) =>
@@ -24,7 +23,7 @@ function mockList(articles = ALL) {
 describe('blog list', () => {
   it('lists the articles with their reading time in minutes, category, date and link', async () => {
     const list = mockList();
-    const { container } = renderAt('/blog', '/blog', <BlogPage />);
+    const { container } = renderPage(<BlogPage />, { url: '/blog', path: '/blog' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Conseils et actualités de nos formateurs' }),
     ).toBeDefined();
@@ -48,7 +47,7 @@ describe('blog list', () => {
 
   it('filters by category on the client, offering only the categories the articles carry', async () => {
     const list = mockList();
-    renderAt('/blog?category=leadership', '/blog', <BlogPage />);
+    renderPage(<BlogPage />, { url: '/blog?category=leadership', path: '/blog' });
     const items = await screen.findAllByRole('article');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(
       [11, 12, 13, 14, 15, 16].map((n) => `Article numéro ${String(n)}`),
@@ -71,7 +70,11 @@ describe('blog list', () => {
 
   it('pages through the list, keeping the category', async () => {
     mockList();
-    renderAt('/blog?category=cybersecurity&page=2', '/blog', <BlogPage />);
+    renderPage(<BlogPage />, {
+      url: '/blog?category=cybersecurity&page=2',
+      path: '/blog',
+      showLocation: true,
+    });
     await screen.findAllByRole('article');
     const pagination = screen.getByRole('navigation', { name: 'Pagination des articles' });
     expect(within(pagination).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
@@ -82,7 +85,7 @@ describe('blog list', () => {
     );
     expect(screen.getByText('Articles 7 à 10 sur 10')).toBeDefined();
     await userEvent.click(within(pagination).getByRole('link', { name: 'Page 1' }));
-    expect(screen.getByTestId('where').textContent).toBe('/blog?category=cybersecurity');
+    expect(currentLocation()).toBe('/blog?category=cybersecurity');
   });
 
   it('hides the categories when the articles carry none, and lists them all', async () => {
@@ -95,7 +98,7 @@ describe('blog list', () => {
       content,
     }));
     mockList(bare);
-    renderAt('/blog?category=cybersecurity', '/blog', <BlogPage />);
+    renderPage(<BlogPage />, { url: '/blog?category=cybersecurity', path: '/blog' });
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(4);
     expect(screen.queryByRole('navigation', { name: 'Catégories' })).toBeNull();
@@ -104,7 +107,7 @@ describe('blog list', () => {
 
   it('says when no article is found', async () => {
     vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(200, { data: [], total: 0 }));
-    renderAt('/blog?page=9', '/blog', <BlogPage />);
+    renderPage(<BlogPage />, { url: '/blog?page=9', path: '/blog' });
     expect(await screen.findByText('Aucun article trouvé.')).toBeDefined();
     expect(screen.getByRole('link', { name: /Essayez une autre catégorie/ }).getAttribute('href')).toBe(
       '/blog',
@@ -113,7 +116,7 @@ describe('blog list', () => {
 
   it('shows the error view with a retry', async () => {
     vi.spyOn(api.blog, 'list').mockResolvedValue(apiAnswer(500, {}));
-    renderAt('/blog', '/blog', <BlogPage />);
+    renderPage(<BlogPage />, { url: '/blog', path: '/blog' });
     expect((await screen.findByRole('alert')).textContent).toContain('Réessayer');
   });
 
@@ -129,7 +132,7 @@ describe('blog list', () => {
   it('renders in Arabic', async () => {
     await setUpI18n().changeLanguage('ar');
     mockList();
-    renderAt('/blog', '/blog', <BlogPage />);
+    renderPage(<BlogPage />, { url: '/blog', path: '/blog' });
     expect(screen.getByRole('heading', { level: 1, name: 'نصائح وأخبار من مكوّنينا' })).toBeDefined();
     const items = await screen.findAllByRole('article');
     expect(within(items[0]!).getByText('3 دقائق قراءة')).toBeDefined();

@@ -13,12 +13,12 @@ import {
   enrollmentOf,
   NOW,
   onsitePaymentOf,
-  renderAt,
 } from '@/features/enrollment/testing/enrollment-fixtures';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { apiAnswer, apiRefusal } from '@/testing/api-answer';
+import { currentLocation, renderPage } from '@/testing/render-page';
 import { TEST_LEARNER } from '@/testing/test-learner';
 
 import { EnrollmentPage } from './enrollment-page';
@@ -47,9 +47,11 @@ const dt = (amount: number) => formatDinars(amount, 'fr-FR');
 
 async function renderEnrollment(signedIn = true) {
   if (signedIn) authStore.signIn(TEST_LEARNER, 'token-1');
-  renderAt(`/session/${String(COURSE.id)}/enroll`, [
-    { path: '/session/:id/enroll', element: <EnrollmentPage /> },
-  ]);
+  renderPage(<EnrollmentPage />, {
+    url: `/session/${String(COURSE.id)}/enroll`,
+    path: '/session/:id/enroll',
+    showLocation: true,
+  });
   await screen.findByRole('heading', { level: 1, name: `Pré-inscription : ${COURSE.title}` });
 }
 
@@ -205,9 +207,9 @@ describe('enrollment page', () => {
     expect(calls).toEqual(['verify']);
     await u.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
 
-    expect((await screen.findByTestId('where')).textContent).toBe(
-      `/enrollment-success?course=${String(COURSE.id)}`,
-    );
+    await waitFor(() => {
+      expect(currentLocation()).toBe(`/enrollment-success?course=${String(COURSE.id)}`);
+    });
     // The promo code's use is recorded only once the order is confirmed.
     expect(calls).toEqual(['verify', 'create', 'contact', 'apply', 'onsite']);
     expect(create).toHaveBeenCalledWith({
@@ -274,7 +276,9 @@ describe('enrollment page', () => {
     expect(screen.getByLabelText('Jour')).toHaveProperty('value', '2026-11-23');
 
     await u.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
-    await screen.findByTestId('where');
+    await waitFor(() => {
+      expect(currentLocation()).toBe(`/enrollment-success?course=${String(COURSE.id)}`);
+    });
     expect(create).toHaveBeenCalledTimes(1);
     expect(onsite).toHaveBeenCalledTimes(2);
   });
@@ -288,9 +292,11 @@ describe('enrollment page', () => {
     await u.type(screen.getByLabelText(/Adresse e-mail/), 'amira.pro@example.tn');
     await chooseMondayAtTen(u);
     await u.click(screen.getByRole('button', { name: 'Confirmer la commande' }));
-    expect((await screen.findByTestId('where')).textContent).toBe(
-      `/login?returnTo=${encodeURIComponent(`/session/${String(COURSE.id)}/enroll`)}`,
-    );
+    await waitFor(() => {
+      expect(currentLocation()).toBe(
+        `/login?returnTo=${encodeURIComponent(`/session/${String(COURSE.id)}/enroll`)}`,
+      );
+    });
     expect(create).not.toHaveBeenCalled();
     expect(readDraft(COURSE.id)).toMatchObject({
       fullName: 'Amira Ben Salah',
@@ -358,7 +364,7 @@ describe('enrollment page', () => {
       apiAnswer(500, { statusCode: 500, error: 'x', message: 'x' }),
     );
     authStore.signIn(TEST_LEARNER, 'token-1');
-    renderAt('/session/12/enroll', [{ path: '/session/:id/enroll', element: <EnrollmentPage /> }]);
+    renderPage(<EnrollmentPage />, { url: '/session/12/enroll', path: '/session/:id/enroll' });
     expect(await screen.findByText('Impossible de charger les données de la formation')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(
@@ -368,7 +374,7 @@ describe('enrollment page', () => {
 
   it('says the course is not found for an unknown id', async () => {
     vi.spyOn(api.courses, 'byId').mockResolvedValue(apiRefusal(404, 'Course not found'));
-    renderAt('/session/999/enroll', [{ path: '/session/:id/enroll', element: <EnrollmentPage /> }]);
+    renderPage(<EnrollmentPage />, { url: '/session/999/enroll', path: '/session/:id/enroll' });
     expect(await screen.findByText('Formation introuvable')).toBeDefined();
   });
 
@@ -386,7 +392,7 @@ describe('enrollment page', () => {
     expect(screen.getByLabelText('Code promo').getAttribute('aria-describedby')).toBe(
       message.parentElement?.id,
     );
-    expect(screen.queryByTestId('where')).toBeNull();
+    expect(currentLocation()).toBe(`/session/${String(COURSE.id)}/enroll`);
     expect(verify).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Code promo')).toHaveProperty('value', 'bienvenue15');
     expect(screen.getByLabelText(/Nom complet/)).toHaveProperty('value', 'Amira Ben Salah');
@@ -396,9 +402,10 @@ describe('enrollment page', () => {
     await i18n.changeLanguage('ar');
     try {
       const u = user();
-      renderAt(`/session/${String(COURSE.id)}/enroll`, [
-        { path: '/session/:id/enroll', element: <EnrollmentPage /> },
-      ]);
+      renderPage(<EnrollmentPage />, {
+        url: `/session/${String(COURSE.id)}/enroll`,
+        path: '/session/:id/enroll',
+      });
       await screen.findByRole('heading', { level: 1, name: `التسجيل المسبق: ${COURSE.title}` });
       await u.type(screen.getByLabelText('الرمز الترويجي'), 'BIENVENUE15');
       await u.click(screen.getByRole('button', { name: 'تطبيق' }));
@@ -424,8 +431,9 @@ describe('enrollment page', () => {
 
 async function renderEnrollmentAr() {
   authStore.signIn(TEST_LEARNER, 'token-1');
-  renderAt(`/session/${String(COURSE.id)}/enroll`, [
-    { path: '/session/:id/enroll', element: <EnrollmentPage /> },
-  ]);
+  renderPage(<EnrollmentPage />, {
+    url: `/session/${String(COURSE.id)}/enroll`,
+    path: '/session/:id/enroll',
+  });
   await screen.findByRole('heading', { level: 1, name: `التسجيل المسبق: ${COURSE.title}` });
 }

@@ -4,11 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
-import { COURSE, enrollmentOf, renderAt } from '@/features/enrollment/testing/enrollment-fixtures';
+import { COURSE, enrollmentOf } from '@/features/enrollment/testing/enrollment-fixtures';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { apiAnswer } from '@/testing/api-answer';
+import { renderPage } from '@/testing/render-page';
 import { TEST_LEARNER } from '@/testing/test-learner';
 
 import { EnrollmentSuccessPage } from './enrollment-success-page';
@@ -44,9 +45,10 @@ describe('enrollment success page', () => {
     const relatedCall = vi.spyOn(api.courses, 'related').mockResolvedValue(apiAnswer(200, related));
     vi.spyOn(api.enrollments, 'mine').mockResolvedValue(apiAnswer(200, [enrollmentOf()]));
     authStore.signIn(TEST_LEARNER, 'token-1');
-    renderAt(`/enrollment-success?course=${String(COURSE.id)}`, [
-      { path: '/enrollment-success', element: <EnrollmentSuccessPage /> },
-    ]);
+    renderPage(<EnrollmentSuccessPage />, {
+      url: `/enrollment-success?course=${String(COURSE.id)}`,
+      path: '/enrollment-success',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Pré-inscription enregistrée' })).toBeDefined();
     expect(
       screen.getByText('Un conseiller vous contactera dans les 24 heures pour finaliser votre inscription.'),
@@ -64,7 +66,7 @@ describe('enrollment success page', () => {
 
   it('still says the follow-up without a course', () => {
     const relatedCall = vi.spyOn(api.courses, 'related');
-    renderAt('/enrollment-success', [{ path: '/enrollment-success', element: <EnrollmentSuccessPage /> }]);
+    renderPage(<EnrollmentSuccessPage />, { url: '/enrollment-success', path: '/enrollment-success' });
     expect(
       screen.getByText('Un conseiller vous contactera dans les 24 heures pour finaliser votre inscription.'),
     ).toBeDefined();
@@ -75,9 +77,10 @@ describe('enrollment success page', () => {
     vi.spyOn(api.courses, 'related').mockResolvedValue(apiAnswer(200, related));
     await i18n.changeLanguage('ar');
     try {
-      renderAt(`/enrollment-success?course=${String(COURSE.id)}`, [
-        { path: '/enrollment-success', element: <EnrollmentSuccessPage /> },
-      ]);
+      renderPage(<EnrollmentSuccessPage />, {
+        url: `/enrollment-success?course=${String(COURSE.id)}`,
+        path: '/enrollment-success',
+      });
       expect(screen.getByText('سيتصل بك أحد مستشارينا في غضون 24 ساعة لإتمام تسجيلك.')).toBeDefined();
       expect(
         await screen.findByRole('heading', { level: 2, name: 'قد تهمّك أيضًا هذه الدورات' }),

@@ -6,11 +6,12 @@ import { formatDinars } from '@formation/domain';
 
 import '@/shared/i18n/i18n-types';
 
-import { enrollmentOf, renderAt } from '@/features/enrollment/testing/enrollment-fixtures';
+import { enrollmentOf } from '@/features/enrollment/testing/enrollment-fixtures';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { apiAnswer } from '@/testing/api-answer';
+import { renderPage } from '@/testing/render-page';
 import { TEST_LEARNER } from '@/testing/test-learner';
 
 import { MyCoursesPage } from './my-courses-page';
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 function renderMyCourses() {
-  renderAt('/mes-cours', [{ path: '/mes-cours', element: <MyCoursesPage /> }]);
+  renderPage(<MyCoursesPage />, { url: '/mes-cours', path: '/mes-cours' });
 }
 
 describe('my courses page', () => {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
-import { renderAt } from '@/features/sessions/testing';
 import { setUpI18n } from '@/shared/i18n/i18n';
+import { renderPage } from '@/testing/render-page';
 
 import { FavoritesPage } from './favorites-page';
 
@@ -14,7 +14,7 @@ beforeAll(() => {
 
 describe('favorites page', () => {
   it('is restricted for anonymous visitors, with login (returning here) and the manage wording', () => {
-    renderAt('/mes-favoris', '/mes-favoris', <FavoritesPage />);
+    renderPage(<FavoritesPage />, { url: '/mes-favoris', path: '/mes-favoris' });
     expect(screen.getByRole('heading', { level: 1, name: 'Espace réservé aux membres' })).toBeDefined();
     expect(screen.getByText('Connectez-vous pour gérer vos favoris.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Connexion' }).getAttribute('href')).toBe(

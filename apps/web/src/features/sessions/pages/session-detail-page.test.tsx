@@ -6,10 +6,10 @@ import type { Comment } from '@formation/contract';
 
 import '@/shared/i18n/i18n-types';
 
-import { renderAt } from '@/features/sessions/testing';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { apiAnswer } from '@/testing/api-answer';
+import { renderPage } from '@/testing/render-page';
 import { testCourse } from '@/testing/test-course';
 
 import { SessionDetailPage } from './session-detail-page';
@@ -40,7 +40,8 @@ afterEach(async () => {
   await i18n.changeLanguage('fr');
 });
 
-const page = (slug: string) => renderAt(`/session/${slug}`, '/session/:slug', <SessionDetailPage />);
+const page = (slug: string) =>
+  renderPage(<SessionDetailPage />, { url: `/session/${slug}`, path: '/session/:slug' });
 
 describe('session detail page', () => {
   it('says "Session not found" and "Course not found" for an unknown slug', async () => {

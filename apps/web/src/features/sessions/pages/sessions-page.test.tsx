@@ -4,10 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import '@/shared/i18n/i18n-types';
 
-import { renderAt } from '@/features/sessions/testing';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { apiAnswer } from '@/testing/api-answer';
+import { renderPage } from '@/testing/render-page';
 import { testCourse } from '@/testing/test-course';
 
 import { SessionsPage } from './sessions-page';
@@ -44,7 +44,7 @@ afterEach(async () => {
 
 describe('sessions page', () => {
   it('shows the first page, soonest first, with the range and the total', async () => {
-    renderAt('/sessions', '/sessions', <SessionsPage />);
+    renderPage(<SessionsPage />, { url: '/sessions', path: '/sessions' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sessions à venir' })).toBeDefined();
     expect(await screen.findByText('1–12 sur 15')).toBeDefined();
     const cards = screen.getAllByRole('article');
@@ -54,7 +54,10 @@ describe('sessions page', () => {
   });
 
   it('reads filters from the URL and keeps them in the page links', async () => {
-    renderAt('/sessions?format=online&format=hybrid&sort=price-desc', '/sessions', <SessionsPage />);
+    renderPage(<SessionsPage />, {
+      url: '/sessions?format=online&format=hybrid&sort=price-desc',
+      path: '/sessions',
+    });
     expect(await screen.findByText('1–2 sur 2')).toBeDefined();
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(['PMP – préparation', 'Scrum Master PSM I']);
@@ -65,7 +68,7 @@ describe('sessions page', () => {
   });
 
   it('says "No sessions found" with the hint and a reset when nothing matches', async () => {
-    renderAt('/sessions?search=kubernetes', '/sessions', <SessionsPage />);
+    renderPage(<SessionsPage />, { url: '/sessions?search=kubernetes', path: '/sessions' });
     expect(await screen.findByText('Aucune session trouvée')).toBeDefined();
     expect(
       screen.getByText('Essayez d’ajuster vos filtres ou votre recherche pour voir plus de sessions.'),
@@ -76,7 +79,7 @@ describe('sessions page', () => {
 
   it('renders in Arabic too', async () => {
     await i18n.changeLanguage('ar');
-    renderAt('/sessions?search=zzzz', '/sessions', <SessionsPage />);
+    renderPage(<SessionsPage />, { url: '/sessions?search=zzzz', path: '/sessions' });
     expect(screen.getByRole('heading', { level: 1, name: 'الدورات القادمة' })).toBeDefined();
     expect(await screen.findByText('لم يتم العثور على أي دورة')).toBeDefined();
   });

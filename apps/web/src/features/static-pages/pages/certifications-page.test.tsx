@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  expectHeadingOutline,
-  setUpPageTests,
-  switchTo,
-} from '@/features/static-pages/testing/page-test-kit';
+import { expectHeadingOutline, switchTo } from '@/features/static-pages/testing/page-test-kit';
 import { renderPage } from '@/testing/render-page';
 
 import { CertificationsPage } from './certifications-page';
-
-setUpPageTests();
 
 describe('certifications page', () => {
   it('groups the eighteen certifications by family, each linked to its sessions', () => {

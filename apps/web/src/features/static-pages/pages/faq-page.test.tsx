@@ -2,16 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import {
-  expectHeadingOutline,
-  setUpPageTests,
-  switchTo,
-} from '@/features/static-pages/testing/page-test-kit';
+import { expectHeadingOutline, switchTo } from '@/features/static-pages/testing/page-test-kit';
 import { renderPage } from '@/testing/render-page';
 
 import { FaqPage } from './faq-page';
-
-setUpPageTests();
 
 function panelOf(button: HTMLElement): HTMLElement {
   const id = button.getAttribute('aria-controls');

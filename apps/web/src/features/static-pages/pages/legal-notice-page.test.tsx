@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  expectHeadingOutline,
-  setUpPageTests,
-  switchTo,
-} from '@/features/static-pages/testing/page-test-kit';
+import { expectHeadingOutline, switchTo } from '@/features/static-pages/testing/page-test-kit';
 import { renderPage } from '@/testing/render-page';
 
 import { LegalNoticePage } from './legal-notice-page';
-
-setUpPageTests();
 
 describe('legal notice page', () => {
   it('names the publisher without inventing a registration number, and covers data and storage', () => {

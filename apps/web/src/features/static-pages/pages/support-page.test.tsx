@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  expectHeadingOutline,
-  setUpPageTests,
-  switchTo,
-} from '@/features/static-pages/testing/page-test-kit';
+import { expectHeadingOutline, switchTo } from '@/features/static-pages/testing/page-test-kit';
 import { renderPage } from '@/testing/render-page';
 
 import { SupportPage } from './support-page';
-
-setUpPageTests();
 
 describe('support page', () => {
   it('says how to reach technical support: phone, e-mail and the form with its category chosen', () => {

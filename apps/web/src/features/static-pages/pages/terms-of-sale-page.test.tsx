@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  expectHeadingOutline,
-  setUpPageTests,
-  switchTo,
-} from '@/features/static-pages/testing/page-test-kit';
+import { expectHeadingOutline, switchTo } from '@/features/static-pages/testing/page-test-kit';
 import { renderPage } from '@/testing/render-page';
 
 import { TermsOfSalePage } from './terms-of-sale-page';
-
-setUpPageTests();
 
 describe('general terms of sale page', () => {
   it('numbers twelve articles from purpose to governing law', () => {

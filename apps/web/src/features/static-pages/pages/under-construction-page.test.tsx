@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import {
-  expectHeadingOutline,
-  setUpPageTests,
-  switchTo,
-} from '@/features/static-pages/testing/page-test-kit';
+import { expectHeadingOutline, switchTo } from '@/features/static-pages/testing/page-test-kit';
 import { renderPage } from '@/testing/render-page';
 
 import { UnderConstructionPage } from './under-construction-page';
-
-setUpPageTests();
 
 describe('under-construction page', () => {
   it('says what is coming, gives the phone and leads to contact and home', () => {

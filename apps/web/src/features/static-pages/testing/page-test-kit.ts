@@ -1,23 +1,8 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 
 import '@/shared/i18n/i18n-types';
 
 import { setUpI18n } from '@/shared/i18n/i18n';
-
-/**
- * French before each file; after each test, the page is unmounted (vitest runs without globals, so
- * Testing Library does not clean up by itself) and the language goes back to French.
- */
-export function setUpPageTests(): void {
-  beforeAll(() => {
-    setUpI18n();
-  });
-  afterEach(async () => {
-    cleanup();
-    await setUpI18n().changeLanguage('fr');
-  });
-}
 
 export async function switchTo(language: 'fr' | 'en' | 'ar'): Promise<void> {
   await setUpI18n().changeLanguage(language);

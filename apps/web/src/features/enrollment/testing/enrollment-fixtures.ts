@@ -1,8 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-
 import type { CourseReceived, Enrollment, Payment } from '@formation/contract';
 
 import { TEST_LEARNER } from '@/testing/test-learner';
@@ -73,26 +68,4 @@ export function onsitePaymentOf(amount: number): Payment {
     createdAt: NOW.toISOString(),
     updatedAt: NOW.toISOString(),
   };
-}
-
-/** Shows where the page navigated to (path and query). */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-export function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
