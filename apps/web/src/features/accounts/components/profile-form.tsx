@@ -11,7 +11,7 @@ import {
 } from '@formation/domain';
 
 import { useProfileErrorText } from '@/features/accounts/account-error-text';
-import { profileQueryKey } from '@/features/accounts/sign-in/profile-query';
+import { profileQueryKey } from '@/features/accounts/sign-in/profile-queries';
 import { expectStatus } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { authStore } from '@/shared/auth/auth-store';

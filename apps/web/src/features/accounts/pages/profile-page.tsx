@@ -5,7 +5,7 @@ import type { StoredUser } from '@formation/contract';
 
 import { PasswordChangeForm } from '@/features/accounts/components/password-change-form';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
-import { profileQuery } from '@/features/accounts/sign-in/profile-query';
+import { profileQuery } from '@/features/accounts/sign-in/profile-queries';
 import { RestrictedView } from '@/shared/auth/restricted-view';
 import { useAuth } from '@/shared/auth/use-auth';
 import { PageMeta } from '@/shared/ui/page-meta';

@@ -6,7 +6,7 @@ import type { SessionState } from '@formation/contract';
 import { enrollButton } from '@formation/domain';
 
 import { paths } from '@/config/paths';
-import { hasPaymentQuery } from '@/features/sessions/data/sessions-api';
+import { hasPaymentQuery } from '@/features/sessions/data/session-detail-queries';
 import { useAuth } from '@/shared/auth/use-auth';
 import { buttonClass } from '@/shared/ui/button-class';
 

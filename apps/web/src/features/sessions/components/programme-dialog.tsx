@@ -6,7 +6,7 @@ import type { Session } from '@formation/contract';
 import { canEnroll } from '@formation/domain';
 
 import { paths } from '@/config/paths';
-import { courseBySlugQuery } from '@/features/sessions/data/sessions-api';
+import { courseBySlugQuery } from '@/features/sessions/data/session-detail-queries';
 import { Dialog } from '@/shared/ui/dialog';
 import { ErrorView } from '@/shared/ui/error-view';
 import { LoadingView } from '@/shared/ui/loading-view';

@@ -9,7 +9,7 @@ import { api } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/use-auth';
 import { notify } from '@/shared/ui/toast';
 
-import { commentsQuery } from './sessions-api';
+import { commentsQuery } from './session-detail-queries';
 
 export function useComments(courseId: number) {
   return useQuery(commentsQuery(courseId));

@@ -19,7 +19,7 @@ import { EnrollAction } from '@/features/sessions/components/enroll-action';
 import { IcsLink } from '@/features/sessions/components/ics-link';
 import { SharePanel } from '@/features/sessions/components/share-panel';
 import { courseJsonLd } from '@/features/sessions/data/course-structured-data';
-import { courseBySlugQuery } from '@/features/sessions/data/sessions-api';
+import { courseBySlugQuery } from '@/features/sessions/data/session-detail-queries';
 import { useComments } from '@/features/sessions/data/use-comments';
 import { isNotFound } from '@/shared/api/api-error';
 import { formatLongDate } from '@/shared/i18n/locale-format';
