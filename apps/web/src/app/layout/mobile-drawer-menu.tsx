@@ -95,16 +95,10 @@ export function MobileDrawerMenu({ panelId }: { panelId: string }) {
           </Link>
           {auth.status === 'anonymous' ? (
             <>
-              <Link
-                to={paths.login}
-                className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
-              >
+              <Link to={paths.login} className={`${buttonClass('secondary', 'lg')} text-center`}>
                 {t('nav.login')}
               </Link>
-              <Link
-                to={paths.signup}
-                className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-ink"
-              >
+              <Link to={paths.signup} className={`${buttonClass('secondary', 'lg')} text-center`}>
                 {t('nav.signup')}
               </Link>
             </>

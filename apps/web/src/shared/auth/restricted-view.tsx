@@ -20,10 +20,7 @@ export function RestrictedView() {
         <Link to={paths.loginReturningTo(back)} className={buttonClass()}>
           {t('nav.login')}
         </Link>
-        <Link
-          to={paths.signup}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-        >
+        <Link to={paths.signup} className={buttonClass('secondary')}>
           {t('nav.signup')}
         </Link>
       </div>

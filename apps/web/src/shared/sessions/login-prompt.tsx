@@ -24,11 +24,7 @@ export function LoginPrompt({
       title={t('loginPrompt.title')}
       actions={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-5 py-2 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-          >
+          <button type="button" onClick={onClose} className={buttonClass('secondary')}>
             {t('loginPrompt.later')}
           </button>
           <Link

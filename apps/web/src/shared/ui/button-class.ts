@@ -11,10 +11,18 @@ const VARIANTS = {
     'border border-transparent bg-brand-dark text-white hover:bg-brand-deep focus-visible:outline-white',
   secondary:
     'border border-slate-300 bg-white text-ink hover:border-brand-dark hover:text-brand-dark focus-visible:outline-brand-dark',
+  // An action that belongs to a field (apply a promo code): brand-coloured outline.
+  outline: 'border border-brand-dark text-brand-dark hover:bg-orange-50 focus-visible:outline-brand-dark',
+  // The confirmation of something that cannot be undone (delete).
+  danger: 'border border-transparent bg-red-700 text-white hover:bg-red-800 focus-visible:outline-brand-dark',
+  // An action that cannot be taken here (a session full or ended): always disabled, greyed, not waiting.
+  inactive: 'border border-slate-300 bg-slate-100 text-slate-600',
 } as const;
 
 const SIZES = {
   sm: 'px-3 py-2 text-sm',
+  // Beside a text field, the field's own height.
+  field: 'px-4 py-2',
   md: 'px-5 py-2.5',
   lg: 'px-5 py-3',
 } as const;
@@ -22,6 +30,10 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
+/** A disabled button is one waiting for its request, except the inactive kind. */
+const WAITING = 'disabled:cursor-wait disabled:opacity-70';
+
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
-  return `rounded-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-70 ${VARIANTS[variant]} ${SIZES[size]}`;
+  const waiting = variant === 'inactive' ? '' : ` ${WAITING}`;
+  return `rounded-lg font-semibold focus-visible:outline-3 focus-visible:outline-offset-2${waiting} ${VARIANTS[variant]} ${SIZES[size]}`;
 }

@@ -24,6 +24,7 @@ import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { inputClass, TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { buttonClass } from '@/shared/ui/button-class';
 import { ErrorAlert } from '@/shared/ui/error-alert';
 import { PageMeta } from '@/shared/ui/page-meta';
 import { notify } from '@/shared/ui/toast';
@@ -199,7 +200,7 @@ export function EmailVerificationPage() {
             onClick={() => void resend()}
             disabled={cooldown > 0 || resending}
             aria-busy={resending}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+            className={buttonClass('secondary', 'sm')}
           >
             {cooldown > 0
               ? t('emailVerification.resendIn', { count: cooldown })

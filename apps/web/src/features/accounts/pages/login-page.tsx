@@ -144,7 +144,7 @@ export function LoginPage() {
                     onClick={() => {
                       setFailure(null);
                     }}
-                    className="rounded-lg border border-slate-300 px-5 py-2 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+                    className={buttonClass('secondary')}
                   >
                     {t('common.close')}
                   </button>

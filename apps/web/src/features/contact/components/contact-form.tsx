@@ -17,6 +17,7 @@ import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { buttonClass } from '@/shared/ui/button-class';
 import { notify } from '@/shared/ui/toast';
 
 import { SelectField } from './select-field';
@@ -101,7 +102,7 @@ export function ContactForm({ initialCategory }: { initialCategory: ContactCateg
             });
             setReceipt(null);
           }}
-          className="mt-4 rounded-lg border border-emerald-700 bg-white px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+          className={`${buttonClass('secondary')} mt-4`}
         >
           {t('success.again')}
         </button>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { myEnrollmentsQuery } from '@/features/enrollment/data/enrollment-queries';
 import { isolate } from '@/features/enrollment/data/isolate';
 import { intlLocale } from '@/shared/i18n/locale-format';
+import { buttonClass } from '@/shared/ui/button-class';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 import { PaymentActions } from './payment-actions';
@@ -58,11 +59,7 @@ export function AlreadyEnrolled({ courseId }: { courseId: number }) {
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          disabled
-          className="rounded-lg border border-slate-300 bg-slate-100 px-5 py-3 font-semibold text-slate-600"
-        >
+        <button type="button" disabled className={buttonClass('inactive', 'lg')}>
           {t('enroll.button.alreadyEnrolled')}
         </button>
         <ButtonLink to={paths.myCourses} variant="secondary">

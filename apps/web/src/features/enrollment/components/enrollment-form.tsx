@@ -27,6 +27,7 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { inputClass, TextField, useFieldError } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { intlLocale } from '@/shared/i18n/locale-format';
+import { buttonClass } from '@/shared/ui/button-class';
 
 import { AppointmentPicker } from './appointment-picker';
 import type { EnrollmentFormInput } from './enrollment-form-input';
@@ -285,7 +286,7 @@ export function EnrollmentForm({
                 disabled={applying}
                 aria-busy={applying}
                 onClick={() => void verifyPromo()}
-                className="rounded-lg border border-brand-dark px-4 py-2 font-semibold text-brand-dark hover:bg-orange-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
+                className={buttonClass('outline', 'field')}
               >
                 {applying ? t('enroll.form.promo.applying') : t('enroll.form.promo.apply')}
               </button>

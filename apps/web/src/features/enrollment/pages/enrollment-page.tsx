@@ -89,11 +89,7 @@ export function EnrollmentPage() {
               <p role="status" className="font-semibold text-ink">
                 {t(button === 'ended' ? 'enroll.closed.ended' : 'enroll.closed.full')}
               </p>
-              <button
-                type="button"
-                disabled
-                className="rounded-lg border border-slate-300 bg-slate-100 px-5 py-3 font-semibold text-slate-600"
-              >
+              <button type="button" disabled className={buttonClass('inactive', 'lg')}>
                 {t(button === 'ended' ? 'enroll.button.ended' : 'enroll.button.full')}
               </button>
               <ButtonLink to={paths.sessions} variant="secondary">

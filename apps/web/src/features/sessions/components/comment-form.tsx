@@ -10,6 +10,7 @@ import { FormAlert } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField, useFieldError } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { buttonClass } from '@/shared/ui/button-class';
 
 const STARS = Array.from({ length: RATE_MAX }, (_, i) => i + 1);
 
@@ -101,11 +102,7 @@ export function CommentFormView({
           </SubmitButton>
         </div>
         {onCancel === undefined ? null : (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-          >
+          <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
             {t('comments.form.cancel')}
           </button>
         )}

@@ -15,6 +15,7 @@ import {
 import { useAuth } from '@/shared/auth/use-auth';
 import { formatLongDate } from '@/shared/i18n/locale-format';
 import { RatingText } from '@/shared/sessions/session-facts';
+import { buttonClass } from '@/shared/ui/button-class';
 import { Dialog } from '@/shared/ui/dialog';
 import { QueryView } from '@/shared/ui/query-view';
 
@@ -103,7 +104,7 @@ function CommentItem({ comment, courseId, mine }: { comment: Comment; courseId: 
               onClick={() => {
                 setConfirming(false);
               }}
-              className="rounded-lg border border-slate-300 px-5 py-2 font-semibold text-ink hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+              className={buttonClass('secondary')}
             >
               {t('comments.confirmNo')}
             </button>
@@ -113,7 +114,7 @@ function CommentItem({ comment, courseId, mine }: { comment: Comment; courseId: 
                 setConfirming(false);
                 remove.mutate(comment.id);
               }}
-              className="rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+              className={buttonClass('danger')}
             >
               {t('comments.confirmYes')}
             </button>

@@ -87,7 +87,7 @@ export function SessionsPage() {
               onClick={() => {
                 setFiltersOpen(!filtersOpen);
               }}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold lg:hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+              className={`${buttonClass('secondary', 'sm')} lg:hidden`}
             >
               {filtersOpen ? t('filters.hide') : t('filters.show')}
             </button>
