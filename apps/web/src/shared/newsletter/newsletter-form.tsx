@@ -6,6 +6,7 @@ import { newsletterFormSchema } from '@formation/domain';
 import { expectStatus } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { FieldError } from '@/shared/forms/field-error';
 import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { useFieldError } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
@@ -22,14 +23,12 @@ const TONES = {
     input:
       'border-slate-500 bg-white text-ink focus-visible:outline-white aria-invalid:border-red-400 aria-invalid:outline-red-400',
     button: 'primary-on-dark',
-    error: 'text-red-200',
     done: 'text-emerald-200',
   },
   light: {
     label: 'text-slate-800',
     input: 'border-slate-300 bg-white text-ink focus-visible:outline-brand-dark aria-invalid:border-red-600',
     button: 'primary',
-    error: 'text-red-700',
     done: 'text-emerald-800',
   },
 } as const;
@@ -94,11 +93,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: Source; ton
           {busy ? t('newsletter.busy') : t('newsletter.submit')}
         </button>
       </div>
-      {emailError === undefined ? null : (
-        <p id={`${id}-error`} role="alert" className={`text-sm ${style.error}`}>
-          {emailError}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={emailError} role="alert" onDark={tone === 'dark'} />
       {form.formState.errors.root?.server === undefined ? null : <FormAlert errors={form.formState.errors} />}
       <p role="status" className={`text-sm font-medium empty:hidden ${style.done}`}>
         {outcome === null

@@ -5,6 +5,7 @@ import { resolveAvatarUrl } from '@formation/domain';
 
 import { env } from '@/config/env';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from '@/features/accounts/sign-in/photo-check';
+import { FieldError } from '@/shared/forms/field-error';
 
 /**
  * The profile photo: the current one, or a preview of the file just chosen; type and size are
@@ -100,11 +101,7 @@ export function ProfilePhotoField({
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {t('profile.photo.hint', { max: PHOTO_MAX_MB })}
         </p>
-        {problem === null ? null : (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={problem} role="alert" />
         {file === null ? null : (
           <button
             type="button"

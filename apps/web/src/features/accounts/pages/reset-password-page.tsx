@@ -13,6 +13,7 @@ import { FormAlert } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { ErrorAlert } from '@/shared/ui/error-alert';
 import { PageMeta } from '@/shared/ui/page-meta';
 
 /** Product rules 2, Password reset request: an email; the link to a new password is mailed to it. */
@@ -56,14 +57,7 @@ export function ResetPasswordPage() {
             </div>
           )}
         </div>
-        <div role="alert" className="empty:hidden">
-          {failure === null ? null : (
-            <div className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <p className="font-semibold">{t('resetPassword.failureTitle')}</p>
-              <p className="mt-1">{failure}</p>
-            </div>
-          )}
-        </div>
+        <ErrorAlert title={t('resetPassword.failureTitle')} message={failure} className="mb-4" />
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <FormAlert errors={form.formState.errors} />
           <TextField

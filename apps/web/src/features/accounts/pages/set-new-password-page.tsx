@@ -14,6 +14,7 @@ import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { ErrorAlert } from '@/shared/ui/error-alert';
 import { PageMeta } from '@/shared/ui/page-meta';
 import { notify } from '@/shared/ui/toast';
 
@@ -65,11 +66,8 @@ export function SetNewPasswordPage() {
         }
       >
         {linkInvalid ? (
-          <div role="alert" className="flex flex-col items-start gap-4">
-            <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <p className="font-semibold">{t('setNewPassword.invalidTitle')}</p>
-              <p className="mt-1">{t('setNewPassword.invalidText')}</p>
-            </div>
+          <div className="flex flex-col items-start gap-4">
+            <ErrorAlert title={t('setNewPassword.invalidTitle')} message={t('setNewPassword.invalidText')} />
             <ButtonLink to={paths.resetPassword}>{t('setNewPassword.askAgain')}</ButtonLink>
           </div>
         ) : (

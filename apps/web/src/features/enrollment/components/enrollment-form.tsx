@@ -22,6 +22,7 @@ import { placeOrder, successPath } from '@/features/enrollment/data/place-order'
 import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
 import { api, USER_QUERY_ROOT } from '@/shared/api/client';
 import { useErrorText } from '@/shared/api/use-error-text';
+import { FieldError } from '@/shared/forms/field-error';
 import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { inputClass, TextField, useFieldError } from '@/shared/forms/text-field';
@@ -293,20 +294,25 @@ export function EnrollmentForm({
             </div>
             <div id={`${promoId}-message`} aria-live="polite">
               {promoError !== undefined ? (
-                <p className="text-sm text-red-700">{promoError}</p>
+                <FieldError id={`${promoId}-error`} error={promoError} />
               ) : promoNeedsLogin && user === null ? (
-                <p className="text-sm text-red-700">
-                  {t('enroll.form.promo.signInFirst')}{' '}
-                  <Link
-                    to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
-                    onClick={() => {
-                      saveDraft(course.id, form.getValues());
-                    }}
-                    className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-dark"
-                  >
-                    {t('enroll.signIn')}
-                  </Link>
-                </p>
+                <FieldError
+                  id={`${promoId}-error`}
+                  error={
+                    <>
+                      {t('enroll.form.promo.signInFirst')}{' '}
+                      <Link
+                        to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
+                        onClick={() => {
+                          saveDraft(course.id, form.getValues());
+                        }}
+                        className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-dark"
+                      >
+                        {t('enroll.signIn')}
+                      </Link>
+                    </>
+                  }
+                />
               ) : activeQuote !== null ? (
                 <p className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-emerald-800">
                   {t('enroll.form.promo.applied', {

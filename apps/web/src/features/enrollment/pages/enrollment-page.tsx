@@ -15,6 +15,8 @@ import { ApiRequestError } from '@/shared/api/api-error';
 import { useAuth } from '@/shared/auth/use-auth';
 import { buttonClass } from '@/shared/ui/button-class';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { ErrorAlert } from '@/shared/ui/error-alert';
+import { ErrorView } from '@/shared/ui/error-view';
 import { LoadingView } from '@/shared/ui/loading-view';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageMeta } from '@/shared/ui/page-meta';
@@ -46,9 +48,7 @@ export function EnrollmentPage() {
   if (courseId === null || (course.error instanceof ApiRequestError && course.error.status === 404)) {
     content = (
       <div className="flex flex-col items-start gap-4">
-        <p role="alert" className="text-lg font-semibold text-ink">
-          {t('enroll.notFound')}
-        </p>
+        <ErrorAlert message={t('enroll.notFound')} />
         <ButtonLink to={paths.sessions}>{t('enroll.browseSessions')}</ButtonLink>
       </div>
     );
@@ -56,14 +56,7 @@ export function EnrollmentPage() {
     content = <LoadingView />;
   } else if (course.isError) {
     // Product rules 8: 'Failed to load course data', with a retry.
-    content = (
-      <div role="alert" className="flex flex-col items-start gap-4">
-        <p className="text-lg font-semibold text-ink">{t('enroll.loadError')}</p>
-        <button type="button" onClick={() => void course.refetch()} className={buttonClass()}>
-          {t('state.retry', { ns: 'common' })}
-        </button>
-      </div>
-    );
+    content = <ErrorView message={t('enroll.loadError')} onRetry={() => void course.refetch()} />;
   } else {
     const session = enrollmentSession(course.data, today);
     const facts = <CourseFacts course={course.data} sessionDate={session.startDate} />;
