@@ -172,11 +172,11 @@ function bugCell(backend: Backend, run: CheckerRun, baseline: Baseline): string 
   if (failed !== null) return failed;
   const time = seconds(run.ms);
   if (backend.bug === null) {
-    const beyond = compareWithClean(run, baseline.findings, ['*']).onBug.length;
+    const beyond = compareWithClean(run, baseline.findings, null).onBug.length;
     const size = run.kind === 'ran' ? run.findings.size : 0;
     return `${plural(size, 'false finding')}${beyond > 0 ? ` (${String(beyond)} not on clean)` : ''} · ${time}`;
   }
-  const { onBug, elsewhere } = compareWithClean(run, baseline.findings, backend.bug.operations);
+  const { onBug, elsewhere } = compareWithClean(run, baseline.findings, backend.bug);
   const noise = elsewhere.length > 0 ? ` (+${String(elsewhere.length)} elsewhere)` : '';
   return `${onBug.length > 0 ? `found (${String(onBug.length)})` : 'missed'}${noise} · ${time}`;
 }
@@ -269,7 +269,7 @@ async function main(): Promise<void> {
       });
       if (ran.length === 0) return 'not available';
       const found = ran.filter(
-        ({ run, bug }) => compareWithClean(run, baseline.findings, bug.operations).onBug.length > 0,
+        ({ run, bug }) => compareWithClean(run, baseline.findings, bug).onBug.length > 0,
       ).length;
       const ms =
         baseline.runs.reduce((sum, run) => sum + run.ms, 0) +
@@ -280,6 +280,12 @@ async function main(): Promise<void> {
       );
     });
     console.log(`| **totals** | ${totals.join(' | ')} |`);
+    console.log(
+      "\nfound (n): n findings on the bug's calls that the checker does not report on clean (the union of " +
+        'its clean runs); +m elsewhere: new findings on other calls (a checker that draws its calls afresh ' +
+        "each run); false findings: what it reports on a backend without a bug; times: the checker's run " +
+        '(on clean, the mean of its runs), mock start not included',
+    );
     console.log(
       `\n${plural(bugBackends.length, 'planted bug')}; the whole run ${seconds(totalMs)} (mock starts included)`,
     );
@@ -295,11 +301,7 @@ async function main(): Promise<void> {
         for (const checker of checkers) {
           const run = row.get(checker.id);
           if (run === undefined) continue;
-          const { onBug, elsewhere } = compareWithClean(
-            run,
-            baselineFor(checker).findings,
-            backend.bug.operations,
-          );
+          const { onBug, elsewhere } = compareWithClean(run, baselineFor(checker).findings, backend.bug);
           for (const key of onBug.slice(0, 3))
             console.log(`  ${backend.name} × ${checker.name}: ${key.slice(0, 200)}`);
           for (const key of elsewhere.slice(0, 3)) {

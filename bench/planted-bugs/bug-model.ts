@@ -34,6 +34,11 @@ export interface PlantedBug {
    * checker finds the bug when it reports something new on one of them.
    */
   operations: readonly string[];
+  /**
+   * For a bug that shows on any call (`*`): which findings are its symptoms (the words the checkers
+   * use for them), so that a checker's run-to-run noise elsewhere is not taken for it.
+   */
+  symptom?: RegExp;
   /** The proxy signs the demo learner in first, for `context.token`. */
   needsToken?: boolean;
   /** Before the backend: the call rewritten, or an answer given in the backend's place. */

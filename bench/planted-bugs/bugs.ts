@@ -118,6 +118,8 @@ export const PLANTED_BUGS: readonly PlantedBug[] = [
     name: 'tampered-token-accepted',
     description: 'a token whose signature does not verify is accepted (the payload is only decoded)',
     operations: ['*'],
+    // A call with a forged token that was not refused: contract:check's `auth` kind, or a 401 expected.
+    symptom: /\bauth\b|tampered|\b401\b/,
     needsToken: true,
     answer: async (call, answer, context) => {
       const auth = call.headers.authorization ?? '';
@@ -243,6 +245,8 @@ export const PLANTED_BUGS: readonly PlantedBug[] = [
     name: 'error-body-other-shape',
     description: 'every 4xx answer has the body { "error": "…" }, not the one error shape',
     operations: ['*'],
+    // The bug changes bodies, never statuses: a finding about a status is not its symptom.
+    symptom: /^(?!.*(?:\| status |\] status $| status $))/,
     answer: (_call, answer) => {
       if (answer.status < 400 || answer.status > 499) return answer;
       const body = readJson(answer);

@@ -3,6 +3,7 @@
  * lands on the bug's own calls (it found the bug) and what lands elsewhere (a checker that draws its
  * requests afresh on each run fails a little differently every time).
  */
+import type { PlantedBug } from './bug-model';
 import type { CheckerRun } from './checkers';
 
 /**
@@ -22,14 +23,18 @@ export interface Comparison {
   elsewhere: string[];
 }
 
-/** Findings of `run` beyond `baseline` (the union of the clean runs). */
+/** Findings of `run` beyond `baseline` (the union of the clean runs); no bug: all of them count. */
 export function compareWithClean(
   run: CheckerRun,
   baseline: ReadonlySet<string>,
-  operations: readonly string[],
+  bug: Pick<PlantedBug, 'operations' | 'symptom'> | null,
 ): Comparison {
   if (run.kind !== 'ran') return { onBug: [], elsewhere: [] };
   const fresh = [...run.findings].filter((key) => !baseline.has(key));
-  const isOnBug = (key: string) => operations.includes('*') || operations.includes(operationOf(key));
+  const isOnBug = (key: string) =>
+    bug === null ||
+    (bug.operations.includes('*')
+      ? (bug.symptom?.test(key) ?? true)
+      : bug.operations.includes(operationOf(key)));
   return { onBug: fresh.filter(isOnBug), elsewhere: fresh.filter((key) => !isOnBug(key)) };
 }
