@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import type { CouponQuote, CourseReceived, StoredUser } from '@formation/contract';
 import {
   enrollmentFormSchema,
   finalPrice,
-  formatDinars,
   isWithinOpeningHours,
   orderTotals,
   promoCodeSchema,
@@ -17,23 +16,20 @@ import {
 
 import { paths } from '@/config/paths';
 import { clearDraft, readDraft, saveDraft } from '@/features/enrollment/data/enrollment-draft';
-import { isolate } from '@/features/enrollment/data/isolate';
 import { placeOrder, successPath } from '@/features/enrollment/data/place-order';
 import { ApiRequestError, expectStatus } from '@/shared/api/api-error';
 import { api, USER_QUERY_ROOT } from '@/shared/api/client';
 import { useErrorText } from '@/shared/api/use-error-text';
-import { FieldError } from '@/shared/forms/field-error';
 import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
-import { inputClass, TextField, useFieldError } from '@/shared/forms/text-field';
+import { TextField, useFieldError } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { intlLocale } from '@/shared/i18n/locale-format';
-import { buttonClass } from '@/shared/ui/button-class';
 
 import { AppointmentPicker } from './appointment-picker';
 import type { EnrollmentFormInput } from './enrollment-form-input';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodField } from './payment-method-field';
+import { PromoCodeField } from './promo-code-field';
 
 /**
  * Refusals of the enrollment the learner can act on; any other failure is the generic one of product rules 8.
@@ -87,17 +83,15 @@ export function EnrollmentForm({
   /** Product rules 4: while the enrollment status is checked, the button says so and waits. */
   checking: boolean;
 }) {
-  const { t, i18n } = useTranslation('enrollment');
+  const { t } = useTranslation('enrollment');
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const promoId = useId();
   const [initial] = useState(() => initialValues(course.id, user, now));
   const form = useZodForm(enrollmentFormSchema, initial);
   const appointment = useController({ control: form.control, name: 'appointmentTime' });
   const appointmentError = useFieldError(form, 'appointmentTime');
-  const promoError = useFieldError(form, 'promoCode');
   const [quote, setQuote] = useState<CouponQuote | null>(null);
   const [applying, setApplying] = useState(false);
   // Product rules 6: an anonymous visitor who applies a code is told to log in first, and stays on the page.
@@ -210,7 +204,6 @@ export function EnrollmentForm({
   });
 
   const busy = form.formState.isSubmitting || redirecting;
-  const dt = (amount: number) => isolate(formatDinars(amount, intlLocale(i18n.resolvedLanguage)));
 
   return (
     <form
@@ -263,76 +256,21 @@ export function EnrollmentForm({
             now={now}
           />
           <PaymentMethodField form={form} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={promoId} className="text-sm font-medium text-slate-800">
-              {t('enroll.form.promo.label')}
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id={promoId}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className={`${inputClass} min-w-0 flex-1 uppercase`}
-                aria-invalid={promoError === undefined ? undefined : true}
-                aria-describedby={
-                  promoError === undefined && activeQuote === null && !promoNeedsLogin
-                    ? undefined
-                    : `${promoId}-message`
-                }
-                {...form.register('promoCode')}
-              />
-              <button
-                type="button"
-                disabled={applying}
-                aria-busy={applying}
-                onClick={() => void verifyPromo()}
-                className={buttonClass('outline', 'field')}
-              >
-                {applying ? t('enroll.form.promo.applying') : t('enroll.form.promo.apply')}
-              </button>
-            </div>
-            <div id={`${promoId}-message`} aria-live="polite">
-              {promoError !== undefined ? (
-                <FieldError id={`${promoId}-error`} error={promoError} />
-              ) : promoNeedsLogin && user === null ? (
-                <FieldError
-                  id={`${promoId}-error`}
-                  error={
-                    <>
-                      {t('enroll.form.promo.signInFirst')}{' '}
-                      <Link
-                        to={paths.loginReturningTo(`${location.pathname}${location.search}`)}
-                        onClick={() => {
-                          saveDraft(course.id, form.getValues());
-                        }}
-                        className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-dark"
-                      >
-                        {t('enroll.signIn')}
-                      </Link>
-                    </>
-                  }
-                />
-              ) : activeQuote !== null ? (
-                <p className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-emerald-800">
-                  {t('enroll.form.promo.applied', {
-                    code: activeQuote.code,
-                    discount: dt(activeQuote.discount),
-                  })}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setQuote(null);
-                      form.setValue('promoCode', '');
-                    }}
-                    className="text-slate-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-dark"
-                  >
-                    {t('enroll.form.promo.remove')}
-                  </button>
-                </p>
-              ) : null}
-            </div>
-          </div>
+          <PromoCodeField
+            form={form}
+            quote={activeQuote}
+            applying={applying}
+            needsLogin={promoNeedsLogin && user === null}
+            loginTo={paths.loginReturningTo(`${location.pathname}${location.search}`)}
+            onApply={() => void verifyPromo()}
+            onLogin={() => {
+              saveDraft(course.id, form.getValues());
+            }}
+            onRemove={() => {
+              setQuote(null);
+              form.setValue('promoCode', '');
+            }}
+          />
         </section>
       </div>
       <aside className="flex flex-col gap-5 lg:sticky lg:top-24 lg:self-start">
