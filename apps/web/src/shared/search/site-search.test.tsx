@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Article, CourseReceived, PageEntry } from '@formation/contract';
 import { RECENT_SEARCHES_STORAGE_KEY } from '@formation/domain';
@@ -11,7 +10,7 @@ import '@/shared/i18n/i18n-types';
 import { api } from '@/shared/api/client';
 import { setUpI18n } from '@/shared/i18n/i18n';
 import { apiAnswer } from '@/testing/api-answer';
-import { renderPage } from '@/testing/render-page';
+import { currentLocation, renderPage } from '@/testing/render-page';
 
 import { SiteSearch } from './site-search';
 
@@ -61,19 +60,13 @@ const PAGES: PageEntry[] = [
   { id: 'contact', title: 'Contact', description: 'Écrivez-nous.', href: '/contact', category: 'Entreprise' },
 ];
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 function renderSearch() {
   return renderPage(
     <>
       <SiteSearch />
       <button type="button">Ailleurs</button>
-      <Where />
     </>,
-    { url: '/a-propos' },
+    { url: '/a-propos', showLocation: true },
   );
 }
 
@@ -98,18 +91,9 @@ async function findOption(title: string): Promise<HTMLElement> {
   });
   return found!;
 }
-const where = () => screen.getByTestId('where').textContent;
-
-beforeAll(() => {
-  setUpI18n();
-});
 
 beforeEach(() => {
   localStorage.clear();
-});
-
-afterEach(async () => {
-  await setUpI18n().changeLanguage('fr');
 });
 
 describe('global search', () => {
@@ -212,7 +196,7 @@ describe('global search', () => {
     // The second option is the article (courses come first, then articles).
     expect(options[1]?.textContent).toMatch(/^Réussir l’examen PMP®/);
     await userEvent.keyboard('{Enter}');
-    expect(where()).toBe('/blog/reussir-examen-pmp');
+    expect(currentLocation()).toBe('/blog/reussir-examen-pmp');
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([
       { title: 'Réussir l’examen PMP® : 10 conseils', url: '/blog/reussir-examen-pmp' },
@@ -232,7 +216,7 @@ describe('global search', () => {
     mockSources();
     renderSearch();
     await userEvent.type(box(), 'gestion de projet{Enter}');
-    expect(where()).toBe('/sessions?search=gestion%20de%20projet');
+    expect(currentLocation()).toBe('/sessions?search=gestion%20de%20projet');
   });
 
   it('Enter with fewer than 2 characters only closes the list, keeping the text', async () => {
@@ -240,12 +224,12 @@ describe('global search', () => {
     renderSearch();
     await userEvent.type(box(), 'p');
     const hint = await screen.findByText('Saisissez au moins 2 caractères.', { selector: 'p' });
-    const before = where();
+    const before = currentLocation();
     await userEvent.keyboard('{Enter}');
     expect(hint.isConnected).toBe(false);
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(box()).toHaveProperty('value', 'p');
-    expect(where()).toBe(before);
+    expect(currentLocation()).toBe(before);
   });
 
   it('Escape closes, a second Escape empties; a click outside closes; a click on a result opens it', async () => {
@@ -267,7 +251,7 @@ describe('global search', () => {
 
     await userEvent.type(box(), ' master');
     await userEvent.click(await findOption('Professional Scrum Master™'));
-    expect(where()).toBe('/session/psm-i');
+    expect(currentLocation()).toBe('/session/psm-i');
   });
 
   it('keeps at most 5 recent searches, newest first', async () => {
