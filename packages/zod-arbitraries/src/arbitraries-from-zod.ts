@@ -82,7 +82,7 @@ function stringArbitrary(schema: z.ZodString): fc.Arbitrary<string> {
       base =
         min > GENERATED_TEXT_CAP
           ? atBoundary
-          : fc.oneof({ weight: 6, arbitrary: generated }, { weight: 1, arbitrary: atBoundary });
+          : fc.oneof({ weight: 2, arbitrary: generated }, { weight: 1, arbitrary: atBoundary });
     }
   }
   // The schema's own checks (trim, lower case, length) have the last word.
