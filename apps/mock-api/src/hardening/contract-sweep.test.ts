@@ -4,12 +4,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contract, listRoutes, type RouteEntry } from '@formation/contract';
+import { POLLUTION_MARKER } from '@formation/zod-arbitraries';
 
 import { signToken } from '../auth/tokens';
 import { DATA_SET_ID_PATTERN } from '../features/mock-admin/private-data-sets';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { problemsOf, type Answer } from './answer-check';
-import { POLLUTION_MARKER } from '@formation/zod-arbitraries';
 import {
   CASE_FAMILIES,
   casesFor,

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 
 import type { RouteEntry } from '@formation/contract';
+import type { Hints } from '@formation/zod-arbitraries';
 
 import type { Db } from '../db/database';
 import { articles, comments, coupons, courses, users } from '../db/schema';
 import type { TestApp } from '../testing/test-app';
 import { DEMO } from '../testing/test-app';
-import type { Hints } from '@formation/zod-arbitraries';
 
 const APPOINTMENT = '2026-11-24T10:00:00.000Z';
 const RETURN_URL = 'http://localhost:5173/paiement/retour';
