@@ -200,6 +200,7 @@ describe('the checker against a server that drifts', () => {
     await checkContract(options({ auth: { kind: 'none' }, allowWrites: true }));
     expect(drifting.hits.slice(anonymous).filter((hit) => !hit.startsWith('GET '))).toEqual([
       'POST /auth/register',
+      'POST /auth/register',
       'POST /auth/verify-email',
       'POST /auth/login',
     ]);
@@ -214,6 +215,7 @@ describe('the checker against a server that drifts', () => {
       .map((hit) => hit.replace(/\d+/g, 'N'));
     expect(writes).toEqual([
       'POST /auth/login',
+      'POST /auth/register',
       'POST /auth/register',
       'POST /auth/verify-email',
       'POST /auth/login',
