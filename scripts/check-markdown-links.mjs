@@ -1,6 +1,8 @@
 // Every relative link of the repository's Markdown (README, docs/, the packages' READMEs) must lead
-// to a file that exists, and a `#anchor` to a heading of that file (GitHub's slugs). Run by
-// `pnpm test`; `node scripts/check-markdown-links.mjs` alone prints what is broken.
+// to a file that exists, and a `#anchor` to a heading of that file (GitHub's slugs); every repository
+// path written in backticks (`apps/web/src/main.tsx`, `docs/qa.md`) must exist; every decision record
+// must be listed in docs/decisions/README.md with its date and status. Run by `pnpm test`;
+// `node scripts/check-markdown-links.mjs` alone prints what is broken.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -67,10 +69,62 @@ for (const file of files) {
   }
 }
 
+// Repository paths in inline code: a path from the root (its first folder one of the root's), with
+// no wildcard, placeholder or ellipsis, optionally followed by a line number or an anchor.
+const topFolders = new Set(
+  execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file.includes('/'))
+    .map((file) => file.split('/')[0]),
+);
+/** A path git ignores is made by a build or a run (`apps/web/dist/`, the mock's database): it need not exist. */
+function isIgnored(path) {
+  for (const candidate of [path, `${path}/`]) {
+    try {
+      execFileSync('git', ['check-ignore', '--no-index', '-q', candidate], { cwd: root });
+      return true;
+    } catch {
+      // Not ignored (exit 1).
+    }
+  }
+  return false;
+}
+let paths = 0;
+for (const file of files) {
+  const text = outsideBlocks(readFileSync(join(root, file), 'utf8'));
+  for (const [, code] of text.matchAll(/`([^`\s]+)`/g)) {
+    const path = code.replace(/(?::\d+(?:-\d+)?|#[\w-]+)$/, '').replace(/\/$/, '');
+    if (!path.includes('/') || !topFolders.has(path.split('/')[0])) continue;
+    if (/[*<>{}…]|\.\.\./.test(path)) continue;
+    paths += 1;
+    if (!existsSync(join(root, path)) && !isIgnored(path))
+      problems.push(`${file}: \`${code}\` (no such path in the repository)`);
+  }
+}
+
+// The decision records' index lists each record, with the date and status the record gives.
+const decisionsDir = join(root, 'docs/decisions');
+const index = readFileSync(join(decisionsDir, 'README.md'), 'utf8');
+const records = files.filter((file) => /^docs\/decisions\/\d{4}-.+\.md$/.test(file));
+for (const record of records) {
+  const name = record.split('/').pop();
+  const header = /^Date: (\d{4}-\d{2}-\d{2}) · Status: (\w+)/m.exec(readFileSync(join(root, record), 'utf8'));
+  if (header === null) {
+    problems.push(`${record}: no "Date: YYYY-MM-DD · Status: …" line`);
+    continue;
+  }
+  const row = index.split('\n').find((line) => line.includes(`](${name})`));
+  if (row === undefined) problems.push(`docs/decisions/README.md: ${name} is not listed`);
+  else if (!row.includes(`| ${header[1]} | ${header[2]} |`))
+    problems.push(
+      `docs/decisions/README.md: ${name} is not listed with its date ${header[1]} and status ${header[2]}`,
+    );
+}
+
 if (problems.length > 0) {
   console.error(`Broken Markdown links:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `Markdown links: ${String(checked)} relative links in ${String(files.length)} files lead somewhere.`,
+  `Markdown links: ${String(checked)} relative links and ${String(paths)} repository paths in ${String(files.length)} files lead somewhere; ${String(records.length)} decision records indexed.`,
 );
