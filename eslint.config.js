@@ -33,6 +33,17 @@ const WEB_FEATURES = featuresIn('apps/web/src/features');
 const MOCK_FEATURES = featuresIn('apps/mock-api/src/features');
 /** The features of `features` other than `feature`, as a regex alternation. */
 const othersOf = (features, feature) => features.filter((other) => other !== feature).join('|');
+/** Fastify belongs to the mock's Fastify adapter (apps/mock-api/src/fastify/) alone. */
+const NO_FASTIFY = {
+  regex: '^(?:fastify|light-my-request|@fastify/[^/]+)(?:/|$)',
+  message: "Only the mock's Fastify adapter (src/fastify/) imports Fastify: the rest runs on both adapters.",
+};
+/** What the mock's core must not reach: a transport (Fastify, the fetch adapter), a feature or a plugin. */
+const MOCK_CORE_OUTWARD = {
+  regex: '^(\\.\\.?/)+(?:.*/)?(fastify|fetch|features|plugins)(/|$)',
+  message:
+    'The core imports no transport, feature or plugin: the adapters pass in what it needs (src/core/pipeline/pipeline.ts).',
+};
 /** An import that climbs out of its folder: the site names such a path from `@/` (src/). */
 const PARENT_IMPORT = {
   regex: '^\\.\\./',
@@ -246,6 +257,20 @@ export default tseslint.config(
       ],
     },
   })),
+  // The mock's transports: only its Fastify adapter (src/fastify/) imports Fastify; everything else
+  // runs on both adapters through the one pipeline of src/core/.
+  {
+    files: ['apps/mock-api/**/*.ts'],
+    ignores: ['apps/mock-api/src/fastify/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY] }] },
+  },
+  {
+    // The core (the pipeline, the call, the route checks) imports no transport, feature or plugin:
+    // both adapters pass in what it needs (features, data sets, the status log).
+    files: ['apps/mock-api/src/core/**/*.ts'],
+    ignores: ['apps/mock-api/src/core/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY, MOCK_CORE_OUTWARD] }] },
+  },
   // Boundaries of the mock: a feature never imports another; what two share lives beside them
   // (src/auth, src/commerce, src/views, src/testing).
   ...MOCK_FEATURES.map((feature) => {
@@ -262,6 +287,7 @@ export default tseslint.config(
                 message:
                   'A feature of the mock imports no other feature: move what both need to src/auth, src/commerce or src/views.',
               },
+              NO_FASTIFY,
             ],
           },
         ],

@@ -2,9 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** Test files that replace a module (vi.mock): they need a module graph of their own. */
-const MOCKING_FILES = ['src/hardening/auth-tokens.test.ts'];
-
 /**
  * The contract-level tests: those that build the mock with buildContractTestApp (or withLearners, which
  * calls it), run again on the fetch adapter over sql.js (the in-page mock) in the project `fetch-adapter`.
@@ -12,11 +9,7 @@ const MOCKING_FILES = ['src/hardening/auth-tokens.test.ts'];
 const CONTRACT_LEVEL_FILES = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => join('src', file))
-  .filter(
-    (file) =>
-      !MOCKING_FILES.includes(file) &&
-      /\b(?:buildContractTestApp|withLearners)\(/.test(readFileSync(file, 'utf8')),
-  );
+  .filter((file) => /\b(?:buildContractTestApp|withLearners)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -28,9 +21,8 @@ export default defineConfig({
         extends: true,
         // One module graph per worker for all its files: each file builds its own app on its own
         // in-memory database, and loading the app's modules once per file took 40 % of the run.
-        test: { name: 'shared', include: ['src/**/*.test.ts'], exclude: MOCKING_FILES, isolate: false },
+        test: { name: 'shared', include: ['src/**/*.test.ts'], isolate: false },
       },
-      { extends: true, test: { name: 'isolated', include: MOCKING_FILES } },
       {
         extends: true,
         test: {

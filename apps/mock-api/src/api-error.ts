@@ -31,3 +31,10 @@ export const forbidden = (message = 'You may only act on your own data') =>
   new ApiError(403, 'FORBIDDEN', message);
 export const unauthenticated = (message = 'Authentication required') =>
   new ApiError(401, 'UNAUTHENTICATED', message);
+
+/** A request off the contract: 400 with one detail per invalid field (or a message of its own). */
+export const validationFailed = (details: ErrorDetail[] = [], message = 'Validation failed') =>
+  new ApiError(400, 'VALIDATION_FAILED', message, details.length === 0 ? undefined : details);
+
+/** A multipart/form-data body that cannot be read as one. */
+export const malformedMultipart = () => validationFailed([], 'Malformed multipart/form-data body');

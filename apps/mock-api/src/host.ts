@@ -16,10 +16,9 @@ function storedScenario(db: Db): Scenario {
   return parsed.success ? parsed.data : 'default';
 }
 
-/** A host, and what its transport keeps running: the recorder of answers and the private data sets. */
+/** A host, and the private data sets its transport sweeps and closes. */
 export interface HostParts {
   host: MockHost;
-  recorder: StatusRecorder | undefined;
   dataSets: PrivateDataSets | undefined;
 }
 
@@ -67,7 +66,7 @@ export async function createHost(
       faults: new FaultInjector(),
     },
     dataSets,
-    answered: recorder === undefined ? undefined : () => recorder.entries(),
+    statuses: recorder,
   };
-  return { host, recorder, dataSets };
+  return { host, dataSets };
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
-import { buildApp } from './app';
 import { ConfigError } from './config';
+import { buildApp } from './fastify/fastify-app';
 import { readyLine } from './start-report';
 
 /** Listens on HOST:PORT (127.0.0.1:3001 by default) and shuts down gracefully on SIGINT/SIGTERM. */

@@ -3,10 +3,10 @@ import type { NetworkInterfaceInfo } from 'node:os';
 
 import { describeSecretOrigin } from './auth/auth-secret';
 import type { Config } from './config';
+import { describeCors } from './core/cors-origins';
 import { describeHosts } from './core/request-guard';
 import { describeIdentityAccess } from './features/identity/identity.routes';
 import { adminAccessOf, describeAdminAccess } from './features/mock-admin/admin-access';
-import { describeCors } from './plugins/cors-origins';
 
 type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
 

@@ -13,12 +13,22 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const { default: fullConfig } = (await import(pathToFileURL(`${repoRoot}/eslint.config.js`).href)) as {
   default: Linter.Config[];
 };
-const boundaries: Linter.Config[] = fullConfig.flatMap(({ files, rules }) => {
+/** Every file is TypeScript to the linter, whether or not a boundary applies to it. */
+const parsed: Linter.Config = { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } };
+const boundaryRules: Linter.Config[] = fullConfig.flatMap(({ files, ignores, rules }) => {
   const rule = rules?.['no-restricted-imports'];
   return files === undefined || rule === undefined
     ? []
-    : [{ files, languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-imports': rule } }];
+    : [
+        {
+          files,
+          ...(ignores === undefined ? {} : { ignores }),
+          languageOptions: { parser: tseslint.parser },
+          rules: { 'no-restricted-imports': rule },
+        },
+      ];
 });
+const boundaries = [parsed, ...boundaryRules];
 const linter = new Linter({ configType: 'flat', cwd: repoRoot });
 
 /** The boundary messages for one import written in one file of the repository. */
@@ -84,6 +94,46 @@ describe("the mock's feature boundaries", () => {
     ]);
     expect(refusalsIn(inCoupons, '../../features/accounts/accounts.service')).toEqual([
       expect.stringContaining('A feature of the mock imports no other feature'),
+    ]);
+  });
+});
+
+describe("the mock's transports", () => {
+  const inCore = 'apps/mock-api/src/core/pipeline/read-body.ts';
+  const inFeature = 'apps/mock-api/src/features/users/users.routes.ts';
+  const inAdapter = 'apps/mock-api/src/fastify/mount-pipeline.ts';
+
+  it('let the core import itself and the shared homes, and the Fastify adapter import Fastify', () => {
+    expect(refusalsIn(inCore, './request-body')).toEqual([]);
+    expect(refusalsIn(inCore, '../../api-error')).toEqual([]);
+    expect(refusalsIn(inCore, '../../answer-profiles/spec-replies')).toEqual([]);
+    expect(refusalsIn(inAdapter, 'fastify')).toEqual([]);
+    expect(refusalsIn(inAdapter, '@fastify/cors')).toEqual([]);
+    expect(refusalsIn(inAdapter, '../core/pipeline/pipeline')).toEqual([]);
+  });
+
+  it('refuse the core importing a transport, a feature or a plugin', () => {
+    for (const from of [
+      'fastify',
+      '../../fastify/fastify-app',
+      '../../fetch/fetch-app',
+      '../../features/users/profile-form',
+      '../../features',
+      '../../plugins/security',
+    ]) {
+      expect(refusalsIn(inCore, from), from).toEqual([expect.stringContaining('')]);
+    }
+  });
+
+  it('refuse Fastify anywhere but the Fastify adapter', () => {
+    expect(refusalsIn(inFeature, 'fastify')).toEqual([
+      expect.stringContaining("Only the mock's Fastify adapter"),
+    ]);
+    expect(refusalsIn(inFeature, '@fastify/multipart')).toEqual([
+      expect.stringContaining("Only the mock's Fastify adapter"),
+    ]);
+    expect(refusalsIn('apps/mock-api/src/testing/test-app.ts', 'fastify')).toEqual([
+      expect.stringContaining("Only the mock's Fastify adapter"),
     ]);
   });
 });

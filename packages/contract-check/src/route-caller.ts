@@ -1,8 +1,9 @@
+import type { CallInput, Exchange } from './call-exchange';
 import { checkAnswer } from './check-response';
 import { curlCommand } from './curl-command';
 import type { FieldRules } from './field-rules';
 import type { Finding } from './findings';
-import type { CallOutcome, CallRequest, HttpClient } from './http-call';
+import type { CallRequest, HttpClient } from './http-call';
 import { Redactor } from './redaction';
 import { outcomeOf, type RouteResult } from './report-model';
 import type { PlannedRoute } from './route-plan';
@@ -17,42 +18,8 @@ export interface CallResult {
   location: string | null;
 }
 
-export interface CallInput {
-  /** The concrete path, parameters in place and encoded. */
-  path: string;
-  query?: Readonly<Record<string, string>>;
-  body?: unknown;
-  /** Send the bearer token. */
-  authenticated: boolean;
-  /** Another token than the run's (a tampered one), sent when `authenticated`. */
-  token?: string;
-}
-
 /** What a report line names of a route. */
 type RouteName = Pick<PlannedRoute, 'key' | 'path'> & { method: string };
-
-/** One call made and checked against its route, not yet recorded in the report. */
-export interface Exchange {
-  route: PlannedRoute;
-  step: string | null;
-  outcome: CallOutcome;
-  /** The URL called, redacted. */
-  url: string;
-  curl: string | null;
-  /** What the route's contract finds in the answer (status, body), plus calls that could not be made. */
-  findings: Finding[];
-  notes: Finding[];
-  json: unknown;
-  hasJson: boolean;
-}
-
-/** A route's path with its parameters filled in, each encoded as one path segment. */
-export function fillPath(
-  route: Pick<PlannedRoute, 'path'>,
-  params: Readonly<Record<string, string | number>>,
-): string {
-  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-}
 
 /**
  * Makes the calls of one run and records a result for each, checked against its route. The first call

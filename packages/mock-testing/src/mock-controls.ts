@@ -19,10 +19,10 @@ import {
   type SiteClient,
 } from './mock-client.js';
 import type { MockTarget } from './mock-headers.js';
-import { waitForMail, type MailWait } from './outbox-wait.js';
+import { waitForMail, type MailWait, type OutboxQuery } from './outbox-wait.js';
 
 export type FaultRuleInput = ClientInferRequest<typeof contract.mock.setFaults>['body']['rules'][number];
-export type OutboxQuery = NonNullable<ClientInferRequest<typeof contract.mock.outbox>['query']>;
+export type { OutboxQuery } from './outbox-wait.js';
 
 /** What a scenario does to the mock: every call typed by the admin contract, on one data set. */
 export interface MockControls {

@@ -1,6 +1,9 @@
-import type { OutboxMessage } from '@formation/contract';
+import type { ClientInferRequest } from '@ts-rest/core';
 
-import type { OutboxQuery } from './mock-controls.js';
+import type { contract, OutboxMessage } from '@formation/contract';
+
+/** Which mails of the outbox a read asks for (by address, by kind). */
+export type OutboxQuery = NonNullable<ClientInferRequest<typeof contract.mock.outbox>['query']>;
 
 export interface MailWait {
   kind?: OutboxMessage['kind'];

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ErrorBodySchema } from '@formation/contract';
 
+import type { MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO, injectAs, login } from '../testing/test-app';
 
-let app: FastifyInstance;
+let app: MockServer;
 beforeEach(async () => {
   app = await buildTestApp();
 });

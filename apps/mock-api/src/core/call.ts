@@ -42,6 +42,12 @@ export interface AnsweredStatus {
   injected: boolean;
 }
 
+/** The statuses the API answered, over every data set (the status coverage report). */
+export interface StatusLog {
+  record(answered: AnsweredStatus): void;
+  entries(): AnsweredStatus[];
+}
+
 /** What outlives one call, whichever transport carries the calls. */
 export interface MockHost {
   readonly config: Config;
@@ -50,7 +56,7 @@ export interface MockHost {
   /** Absent when MOCK_ADMIN=false. */
   readonly dataSets: DataSets | undefined;
   /** The statuses answered so far; absent when MOCK_ADMIN=false (nobody could read it). */
-  readonly answered: (() => AnsweredStatus[]) | undefined;
+  readonly statuses: StatusLog | undefined;
 }
 
 /**

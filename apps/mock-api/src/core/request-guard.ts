@@ -1,7 +1,7 @@
 import { ApiError } from '../api-error';
 import type { Config } from '../config';
 import { isIpLiteral, isLoopbackHost } from '../loopback';
-import { allowsOrigin } from '../plugins/cors-origins';
+import { allowsOrigin } from './cors-origins';
 
 /** The host name of a Host header (`[::1]:3001` → `::1`), lower-case, without a final dot. */
 export function hostNameOf(hostHeader: string): string {

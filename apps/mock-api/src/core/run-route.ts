@@ -9,22 +9,16 @@ import type { ZodError } from 'zod';
 
 import type { ErrorDetail } from '@formation/contract';
 
-import { ApiError } from '../api-error';
+import { validationFailed, type ApiError } from '../api-error';
 import type { Call } from './call';
 import { Redirect, type RouteHandler } from './handlers';
+import type { Reply } from './reply';
 
 /** A request as data: what the transport read, before the contract checks it. */
 export interface RouteInput {
   params: unknown;
   query: unknown;
   headers: Readonly<Record<string, string | undefined>>;
-  body: unknown;
-}
-
-/** A reply as data: the status, the headers the answer sets, and the body (JSON value, text or none). */
-export interface RouteAnswer {
-  status: number;
-  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -35,9 +29,6 @@ export function detailsOf(where: string, error: ZodError | null): ErrorDetail[] 
     message: issue.message,
   }));
 }
-
-export const validationFailed = (details: ErrorDetail[]) =>
-  new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', details);
 
 /** A request off the contract → 400 with one detail per invalid field, in the one error body. */
 export function requestValidationFailed(parts: {
@@ -67,11 +58,15 @@ export async function runRoute(
   handler: RouteHandler<AppRoute>,
   input: RouteInput,
   call: Call,
-): Promise<RouteAnswer> {
+): Promise<Reply> {
   const params = checkZodSchema(input.params, route.pathParams, { passThroughExtraKeys: true });
   const headers = checkZodSchema(input.headers, route.headers, { passThroughExtraKeys: true });
   const query = checkZodSchema(input.query, route.query);
-  const body = checkZodSchema(input.body, 'body' in route ? route.body : null);
+  // A multipart form is read, and checked, by its handler once it knows who calls.
+  const body =
+    'contentType' in route && route.contentType === 'multipart/form-data'
+      ? { success: true as const, data: input.body }
+      : checkZodSchema(input.body, 'body' in route ? route.body : null);
   if (!params.success || !headers.success || !query.success || !body.success) {
     throw requestValidationFailed({
       params: failure(params),

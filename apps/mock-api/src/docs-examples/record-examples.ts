@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-
+import type { MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO, injectAs, login, type SignedIn } from '../testing/test-app';
 
 /** What a call of the OpenAPI document shows as examples: its request body and its answer. */
@@ -104,7 +103,7 @@ function shortened(value: unknown, key = ''): unknown {
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, shortened(item, name)]));
 }
 
-async function idOf(app: FastifyInstance, slug: string): Promise<number> {
+async function idOf(app: MockServer, slug: string): Promise<number> {
   return (await app.inject({ method: 'GET', url: `/courses/slug/${slug}` })).json<{ id: number }>().id;
 }
 

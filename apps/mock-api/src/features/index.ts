@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Feature } from '../core/handlers';
 import { accountsFeature } from './accounts/accounts.routes';
 import { blogFeature } from './blog/blog.routes';
@@ -16,10 +17,7 @@ import { searchFeature } from './search/search.routes';
 import { healthFeature } from './system/health.routes';
 import { usersFeature } from './users/users.routes';
 
-/**
- * Every resource of the contract, whichever transport mounts it. PATCH /users/{id} (JSON or
- * multipart) and the files of /uploads are not routes of a feature: see users.routes.ts.
- */
+/** Every resource of the contract, whichever transport carries the requests. */
 export const API_FEATURES: readonly Feature[] = [
   healthFeature,
   coursesFeature,
@@ -38,3 +36,8 @@ export const API_FEATURES: readonly Feature[] = [
 
 /** The /__mock surface (QA's levers, the identity and payment providers' stand-ins): off when MOCK_ADMIN=false. */
 export const MOCK_FEATURES: readonly Feature[] = [identityFeature, paymentProviderFeature, mockAdminFeature];
+
+/** The features a mock answers: the /__mock surface only when MOCK_ADMIN is on. */
+export function featuresFor(config: Pick<Config, 'MOCK_ADMIN'>): readonly Feature[] {
+  return config.MOCK_ADMIN ? [...API_FEATURES, ...MOCK_FEATURES] : API_FEATURES;
+}

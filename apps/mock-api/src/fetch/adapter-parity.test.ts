@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contract, listRoutes } from '@formation/contract';
 
+import type { InjectOptions } from '../fastify/fastify-app';
 import { casesFor, type SweepCase } from '../hardening/request-cases';
 import { hintsFor, makeLearnerRecords, seedHints, type SeedHints } from '../hardening/seed-hints';
 import { buildFetchTestApp } from '../testing/fetch-test-app';

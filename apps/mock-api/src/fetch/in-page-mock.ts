@@ -84,8 +84,8 @@ export async function createInPageMock(options: InPageMockOptions): Promise<InPa
     AUTH_RATE_LIMIT: '1000000',
   });
   const config: Config = { ...settings, AUTH_SECRET: secret, authSecretFrom: 'memory' };
-  const { host, recorder } = await createHost(config, database, driver);
-  const app = createFetchApp({ host, recorder, basePath: options.basePath, onBug: options.onBug });
+  const { host } = await createHost(config, database, driver);
+  const app = createFetchApp({ host, basePath: options.basePath, onBug: options.onBug });
 
   let saving: Promise<void> = Promise.resolve();
   const keep = () => {

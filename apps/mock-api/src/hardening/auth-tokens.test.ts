@@ -5,15 +5,13 @@
 // (password-reset.test.ts); the 429 shape on forgot-password (app.test.ts).
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type * as FastifyModule from 'fastify';
-import type { FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { ErrorCode } from '@formation/contract';
 
-import { buildApp } from '../app';
 import { signToken } from '../auth/tokens';
 import { passwordResets, users } from '../db/schema';
+import { buildApp, type InjectOptions } from '../fastify/fastify-app';
 import { sha256 } from '../features/accounts/accounts.service';
 import { lastMail, newAccount, post, registerVerified } from '../testing/account-fixtures';
 import {
@@ -28,27 +26,13 @@ import {
 } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
-/**
- * The app's log lines, captured: buildApp({ logger: true }) gives Fastify `{ level }`; this wraps the
- * factory to add a pino destination stream, so app.ts stays as it is. Without a logger, nothing changes.
- */
-const logLines = vi.hoisted((): string[] => []);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof FastifyModule>();
-  const stream = {
-    write: (line: string) => {
-      logLines.push(line);
-    },
-  };
-  const withCapture = ((options?: FastifyServerOptions) => {
-    const logger = options?.logger;
-    return real.default({
-      ...options,
-      ...(typeof logger === 'object' ? { logger: { ...logger, stream } } : {}),
-    });
-  }) as typeof real.default;
-  return { ...real, default: withCapture };
-});
+/** The app's log lines, captured: buildApp writes them to `logStream` when it is given one. */
+const logLines: string[] = [];
+const logStream = {
+  write: (line: string) => {
+    logLines.push(line);
+  },
+};
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const hs256 = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest('base64url');
@@ -268,6 +252,7 @@ describe('secrets never appear in an answer or a log line', () => {
         LOG_LEVEL: 'trace',
       },
       logger: true,
+      logStream,
     });
   });
   afterAll(() => app.close());

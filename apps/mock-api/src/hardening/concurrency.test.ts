@@ -5,12 +5,12 @@
 // SCRUM10 on ten enrollments (coupons.test.ts).
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Enrollment, Favorite } from '@formation/contract';
 
 import { couponUsages, enrollments, users } from '../db/schema';
+import type { MockServer } from '../fastify/fastify-app';
 import { lastMail, mailCount, newAccount, post, registerVerified } from '../testing/account-fixtures';
 import {
   couponByCode,
@@ -23,7 +23,7 @@ import {
 import { buildTestApp, injectAs, login, type SignedIn, type TestResponse } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
-let app: FastifyInstance;
+let app: MockServer;
 beforeAll(async () => {
   app = await buildTestApp();
 });

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contract, listRoutes, type RouteEntry } from '@formation/contract';
 import { POLLUTION_MARKER } from '@formation/zod-arbitraries';
 
 import { signToken } from '../auth/tokens';
-import { DATA_SET_ID_PATTERN } from '../features/mock-admin/private-data-sets';
+import { DATA_SET_ID_PATTERN } from '../core/mock-headers';
+import type { InjectOptions, MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { problemsOf, type Answer } from './answer-check';
 import {
@@ -69,7 +69,7 @@ interface Row {
 }
 const rows: Row[] = [];
 
-let app: FastifyInstance;
+let app: MockServer;
 let hints: SeedHints;
 /** The contract route pattern that answered each request (undefined: none did). */
 const answeredBy = new WeakMap<IncomingMessage, string | undefined>();

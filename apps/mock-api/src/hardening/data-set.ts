@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 
 import { signToken } from '../auth/tokens';
 import type { Store } from '../core/call';
+import { DATA_SET_HEADER } from '../core/mock-headers';
 import { users } from '../db/schema';
-import { DATA_SET_HEADER } from '../features/mock-admin/private-data-sets';
+import type { InjectOptions } from '../fastify/fastify-app';
 import { DEMO, type SignedIn, type TestApp, type TestResponse } from '../testing/test-app';
 
 /** Who calls: the owner of the data, another learner, or nobody signed in. */

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ProviderTokenReplySchema } from '@formation/contract';
 
-import { buildApp } from '../app';
+import type { MockServer } from '../fastify/fastify-app';
+import { buildApp } from '../fastify/fastify-app';
 import { lastMail, newAccount, post } from '../testing/account-fixtures';
 import { buildTestApp, DEMO, testEnv } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
@@ -22,7 +22,7 @@ afterEach(() => {
 const fileEnv = () => ({ DATABASE_FILE: join(dir, 'mock.db'), UPLOADS_DIR: join(dir, 'uploads') });
 const onFile = () => buildTestApp(fileEnv());
 
-async function providerTokenBytes(app: FastifyInstance): Promise<Uint8Array> {
+async function providerTokenBytes(app: MockServer): Promise<Uint8Array> {
   const res = await post(app, '/__mock/identity/token', { email: 'curieux@example.tn', name: 'Curieux' });
   const token = ProviderTokenReplySchema.parse(res.json()).access_token.replace(/^mock-ya29\./, '');
   return new Uint8Array(Buffer.from(token, 'base64url'));
@@ -32,12 +32,12 @@ async function providerTokenBytes(app: FastifyInstance): Promise<Uint8Array> {
 const codeOfBytes = (bytes: Uint8Array) =>
   String(bytes.subarray(0, 6).reduce((value, byte) => value * 256 + byte, 0) % 1_000_000).padStart(6, '0');
 
-async function signUpCode(app: FastifyInstance, email: string): Promise<string> {
+async function signUpCode(app: MockServer, email: string): Promise<string> {
   expect((await post(app, '/auth/register', newAccount(email))).statusCode).toBe(201);
   return lastMail(app, email, 'email-verification')?.code ?? '';
 }
 
-async function resetLink(app: FastifyInstance): Promise<string> {
+async function resetLink(app: MockServer): Promise<string> {
   expect((await post(app, '/auth/forgot-password', { email: DEMO.learner.email })).statusCode).toBe(200);
   return lastMail(app, DEMO.learner.email, 'password-reset')?.link ?? '';
 }

@@ -1,14 +1,14 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { InjectOptions, MockServer } from '../fastify/fastify-app';
 import { buildTestApp, login } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
-const publishedCount = async (app: FastifyInstance) =>
+const publishedCount = async (app: MockServer) =>
   (await app.inject({ method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).json<unknown[]>().length;
 
 describe('a page of another site, on a developer’s loopback mock', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   let seeded: number;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -97,7 +97,7 @@ describe('a page of another site, on a developer’s loopback mock', () => {
 });
 
 describe('a request naming a foreign host (DNS rebinding)', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp();
   });

@@ -1,26 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LoginReplySchema, ProviderProfileSchema, ProviderTokenReplySchema } from '@formation/contract';
 
 import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
 import { users } from '../db/schema';
+import type { MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 
 const ADMIN_KEY = 'a-long-enough-admin-key-for-tests';
 
-const tokenCall = (app: FastifyInstance, payload: object, headers: Record<string, string> = {}) =>
+const tokenCall = (app: MockServer, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/__mock/identity/token', payload, headers });
 
-async function tokenOf(app: FastifyInstance, payload: object, headers: Record<string, string> = {}) {
+async function tokenOf(app: MockServer, payload: object, headers: Record<string, string> = {}) {
   const res = await tokenCall(app, payload, headers);
   expect(res.statusCode, res.body).toBe(200);
   return ProviderTokenReplySchema.parse(res.json());
 }
 
-async function subOf(app: FastifyInstance, accessToken: string): Promise<string> {
+async function subOf(app: MockServer, accessToken: string): Promise<string> {
   const res = await app.inject({
     method: 'GET',
     url: '/__mock/identity/userinfo',
@@ -29,17 +29,17 @@ async function subOf(app: FastifyInstance, accessToken: string): Promise<string>
   return ProviderProfileSchema.parse(res.json()).sub;
 }
 
-const checkUser = (app: FastifyInstance, email: string, providerToken: string) =>
+const checkUser = (app: MockServer, email: string, providerToken: string) =>
   app.inject({ method: 'POST', url: '/auth/check-google-user', payload: { email, providerToken } });
 
-const signUp = (app: FastifyInstance, accessToken: string) =>
+const signUp = (app: MockServer, accessToken: string) =>
   app.inject({ method: 'POST', url: '/auth/google-signup', payload: { accessToken } });
 
-const userRow = (app: FastifyInstance, email: string) =>
+const userRow = (app: MockServer, email: string) =>
   app.ctx.store.db.select().from(users).where(eq(users.email, email)).get();
 
 describe('the identity stand-in on loopback: this machine may sign in as any test account', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -74,7 +74,7 @@ describe('the identity stand-in on loopback: this machine may sign in as any tes
 });
 
 describe('beyond loopback with an admin key: provider tokens need the key', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp({ HOST: '0.0.0.0', MOCK_ADMIN_TOKEN: ADMIN_KEY });
   });
@@ -98,7 +98,7 @@ describe('beyond loopback with an admin key: provider tokens need the key', () =
 });
 
 describe('beyond loopback, opened to anyone (MOCK_IDENTITY_OPEN)', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp({ HOST: '0.0.0.0', MOCK_ADMIN_TOKEN: ADMIN_KEY, MOCK_IDENTITY_OPEN: 'true' });
   });

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Payment } from '@formation/contract';
 
 import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
 import { signToken } from '../auth/tokens';
+import type { InjectOptions, MockServer } from '../fastify/fastify-app';
 import { courseBySlug, enrolledId, OPEN_COURSE } from '../testing/commerce-fixtures';
 import { buildTestApp, injectAs, login, TEST_NOW } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
@@ -17,7 +17,7 @@ const PUBLISHED_SECRET = 'mock-api-dev-secret-not-for-production';
 const ADMIN_KEY = 'a-long-enough-admin-key-for-tests';
 
 /** A token for learner 1 exactly as the mock signs them, but with the published secret. */
-function forgedToken(app: FastifyInstance): string {
+function forgedToken(app: MockServer): string {
   return signToken(
     { userId: 1, generation: app.ctx.store.generation, tokenVersion: 0 },
     new Date(TEST_NOW),
@@ -26,7 +26,7 @@ function forgedToken(app: FastifyInstance): string {
   );
 }
 
-const readProfile = (app: FastifyInstance, token: string) =>
+const readProfile = (app: MockServer, token: string) =>
   app.inject({ method: 'GET', url: '/users/profile/1', headers: { authorization: `Bearer ${token}` } });
 
 describe('no published token secret', () => {
@@ -97,7 +97,7 @@ const withHeaders = (call: AdminCall, headers: Record<string, string>): InjectOp
 });
 
 describe('beyond loopback without MOCK_ADMIN_TOKEN: the admin surface is off', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp({ HOST: '0.0.0.0' });
   });
@@ -147,7 +147,7 @@ describe('beyond loopback without MOCK_ADMIN_TOKEN: the admin surface is off', (
 });
 
 describe('with MOCK_ADMIN_TOKEN: every admin call needs the key', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp({ HOST: '0.0.0.0', MOCK_ADMIN_TOKEN: ADMIN_KEY });
   });
@@ -253,7 +253,7 @@ describe('on loopback', () => {
 });
 
 describe('the payment stand-in beyond loopback: a payment opens only with the link handed out', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp({ HOST: '0.0.0.0', MOCK_ADMIN_TOKEN: ADMIN_KEY });
   });

@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { contract, listRoutes, type ErrorCode } from '@formation/contract';
 
+import type { InjectOptions } from '../fastify/fastify-app';
 import { multipartBody, onePixelPng, type Part } from '../testing/multipart-body';
 import { buildContractTestApp, DEMO, type TestApp, type TestResponse } from '../testing/test-app';
 import { CALLERS, openDataSet, type Caller, type DataSet } from './data-set';

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { CourseReceivedSchema } from '@formation/contract';
 import { resolveImageUrl } from '@formation/domain';
 
+import type { MockServer } from '../fastify/fastify-app';
 import { buildTestApp } from '../testing/test-app';
 
-let app: FastifyInstance;
+let app: MockServer;
 beforeAll(async () => {
   app = await buildTestApp();
 });

@@ -1,10 +1,9 @@
-import type { InjectOptions } from 'fastify';
-
 import { loadConfig } from '../config';
 import { sqlJsDriver } from '../db/sql-js-client';
+import type { InjectOptions } from '../fastify/fastify-app';
 import { createFetchApp } from '../fetch/fetch-app';
 import { createHost } from '../host';
-import type { TestApp, TestResponse } from './test-app';
+import type { TestApp, TestResponse } from './test-app-shape';
 
 function requestOf(options: InjectOptions): Request {
   const url = new URL(typeof options.url === 'string' ? options.url : '/', 'http://localhost:80');
@@ -60,8 +59,8 @@ export async function buildFetchTestApp(env: Record<string, string | undefined>)
   const config = loadConfig({ ...process.env, ...env });
   const driver = await sqlJsDriver();
   const database = driver.openMemory();
-  const { host, recorder, dataSets } = await createHost(config, database, driver);
-  const app = createFetchApp({ host, recorder });
+  const { host, dataSets } = await createHost(config, database, driver);
+  const app = createFetchApp({ host });
   return {
     ctx: host,
     inject: async (options) => responseOf(await app.fetch(requestOf(options))),

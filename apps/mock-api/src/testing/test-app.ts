@@ -1,9 +1,10 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-
-import { buildApp } from '../app';
-import type { MockHost, Store } from '../core/call';
+import type { Store } from '../core/call';
 import type { NativeDatabase } from '../db/client';
+import { buildApp, type InjectOptions, type MockServer } from '../fastify/fastify-app';
 import { buildFetchTestApp } from './fetch-test-app';
+import type { TestApp, TestResponse } from './test-app-shape';
+
+export type { TestApp, TestResponse } from './test-app-shape';
 
 /** The fixed clock of every test: same seed + same clock = the same answers. */
 export const TEST_NOW = '2026-11-22T00:00:00.000Z';
@@ -15,19 +16,6 @@ export const DEMO = {
   deactivated: { email: 'sonia.trabelsi@example.tn', password: 'Apprenant2026!' },
   unverified: { email: 'youssef.mansour@example.tn', password: 'Apprenant2026!' },
 } as const;
-
-/** What a test reads of an answer, whichever adapter gave it. */
-export type TestResponse = Pick<
-  LightMyRequestResponse,
-  'statusCode' | 'headers' | 'body' | 'payload' | 'rawPayload' | 'json'
->;
-
-/** What a test uses of the mock: light-my-request's `inject`, `close`, and the host. */
-export interface TestApp {
-  inject(options: InjectOptions): Promise<TestResponse>;
-  close(): Promise<unknown>;
-  readonly ctx: MockHost;
-}
 
 /**
  * Which adapter the contract-level tests run on: `fastify` (better-sqlite3, the default) or `fetch`
@@ -47,7 +35,7 @@ export const testEnv = (env: Record<string, string> = {}) => ({
 });
 
 /** A fresh app on a private in-memory database, seeded, with the clock fixed and no rate limit in the way. */
-export function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export function buildTestApp(env: Record<string, string> = {}): Promise<MockServer> {
   return buildApp({ env: testEnv(env) });
 }
 

@@ -1,6 +1,7 @@
+import { fillPath } from '../call-exchange';
 import { curlCommand } from '../curl-command';
 import type { RouteResult } from '../report-model';
-import { fillPath, type CallResult, type RouteCaller } from '../route-caller';
+import type { CallResult, RouteCaller } from '../route-caller';
 import type { PlannedRoute } from '../route-plan';
 
 /** One step of a flow: the route it calls (a key of the site contract, or a planned route) and what it does. */

@@ -1,4 +1,4 @@
-import { fillPath, type CallInput } from '../route-caller';
+import { fillPath, type CallInput } from '../call-exchange';
 import type { PlannedRoute } from '../route-plan';
 
 /**

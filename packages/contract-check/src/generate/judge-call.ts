@@ -1,5 +1,5 @@
+import type { Exchange } from '../call-exchange';
 import type { Finding, FindingKind } from '../findings';
-import type { Exchange } from '../route-caller';
 import { intentLabel, type GeneratedCall } from './generated-call';
 
 /** What the schema walk finds in a body: in an error answer, the one error body was not kept. */

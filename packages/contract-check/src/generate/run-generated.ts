@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 
+import type { Exchange } from '../call-exchange';
 import type { Samples } from '../discover-samples';
 import type { Finding, FindingKind } from '../findings';
-import type { Exchange, RouteCaller } from '../route-caller';
+import type { RouteCaller } from '../route-caller';
 import type { PlannedRoute } from '../route-plan';
 import { hintsFor } from './call-hints';
 import { callInputOf, intentLabel, type GeneratedCall } from './generated-call';

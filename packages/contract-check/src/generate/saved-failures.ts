@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+import type { Exchange } from '../call-exchange';
 import { FindingJsonSchema, type Finding } from '../findings';
 import type { Redactor } from '../redaction';
-import type { Exchange } from '../route-caller';
 import type { PlannedRoute } from '../route-plan';
 import { INVALID_CHANGES, type GeneratedCall } from './generated-call';
 

@@ -12,7 +12,7 @@ type BuildApp = (options: { env: Record<string, string> }) => Promise<MockApp>;
  * Imported by a computed name: the mock's sources are type-checked by their own package, so a change
  * under way there does not fail this package's typecheck. Its runtime API is what these tests hold to.
  */
-const MOCK_APP_MODULE: string = '@formation/mock-api/src/app';
+const MOCK_APP_MODULE: string = '@formation/mock-api/fastify';
 
 async function loadBuildApp(): Promise<BuildApp> {
   const module = (await import(MOCK_APP_MODULE)) as { buildApp?: unknown };

@@ -1,11 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
 import { ApiError } from '../../api-error';
-import { ADMIN_TOKEN_HEADER, firstHeader, isAdminKey, offeredAdminKey } from '../../auth/admin-key';
+import { ADMIN_TOKEN_HEADER } from '../../auth/admin-key';
 import type { Config } from '../../config';
-import { crossSiteWrite, isJsonOrNothing, isTrustedWriteOrigin } from '../../core/request-guard';
-import { transportErrors, withinContract } from '../../core/transport-errors';
-import { DATA_SET_HEADER } from './private-data-sets';
+import { DATA_SET_HEADER } from '../../core/mock-headers';
 
 /**
  * Who may use QA's levers (/__mock and x-mock-session):
@@ -38,53 +34,8 @@ export function describeAdminAccess(access: AdminAccess): string {
   }
 }
 
-/**
- * The identity and payment providers' stand-ins are part of the site's own flows (a visitor's
- * browser opens them), so they answer without the key wherever the mock runs.
- */
-const STAND_IN_PREFIXES = ['/__mock/identity/', '/__mock/payments/'];
-
-const isMockRoute = (route: string | undefined): route is string => route?.startsWith('/__mock/') === true;
-
-/** A route of QA's levers (not a provider's stand-in), by its pattern. */
-export function isAdminPattern(route: string | undefined): boolean {
-  return isMockRoute(route) && !STAND_IN_PREFIXES.some((p) => route.startsWith(p));
-}
-
-const isAdminRoute = (request: FastifyRequest) => isAdminPattern(request.routeOptions.url);
-
-/** An admin write whose body is not JSON: refused on both adapters (see registerWriteOrigins). */
-export function adminBodyRefusal(method: string, route: string, contentType: string | undefined) {
-  if (method === 'GET' || method === 'HEAD' || !isAdminPattern(route) || isJsonOrNothing(contentType)) {
-    return undefined;
-  }
-  return withinContract(transportErrors.unsupportedType(), method, route);
-}
-
-/**
- * A page of another site must not drive the mock on a developer's machine: /__mock writes from a
- * foreign origin are refused (403), and admin writes take JSON only (415), so a browser always needs
- * a preflight for them, which CORS grants only to the origins it allows.
- */
-function writeRefusal(request: FastifyRequest, config: Config): ApiError | undefined {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-  if (!isMockRoute(request.routeOptions.url)) return;
-  const write = {
-    host: request.headers.host,
-    origin: request.headers.origin,
-    secFetchSite: firstHeader(request.headers['sec-fetch-site']),
-  };
-  if (!isTrustedWriteOrigin(write, config.CORS_ORIGINS)) return crossSiteWrite();
-  return adminBodyRefusal(request.method, request.routeOptions.url, request.headers['content-type']);
-}
-
-function registerWriteOrigins(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(writeRefusal(request, config));
-  });
-}
-
-function refusal(access: 'key' | 'locked', config: Config): ApiError {
+/** The refusal of a request to QA's levers without the key (or with none to give, `locked`). */
+export function adminLocked(access: 'key' | 'locked', config: Config): ApiError {
   return access === 'locked'
     ? new ApiError(
         401,
@@ -98,21 +49,4 @@ function refusal(access: 'key' | 'locked', config: Config): ApiError {
         `The mock's admin surface (/__mock, ${DATA_SET_HEADER}) needs its key: send MOCK_ADMIN_TOKEN ` +
           `as ${ADMIN_TOKEN_HEADER} (or as a bearer on /__mock)`,
       );
-}
-
-/**
- * Runs before the private data sets are looked up (a stranger must not even make one) and before
- * every admin route. A request that touches neither passes untouched.
- */
-export function registerAdminAccess(app: FastifyInstance, config: Config): void {
-  const access = adminAccessOf(config);
-  if (access !== 'absent') registerWriteOrigins(app, config);
-  if (access === 'open' || access === 'absent') return;
-  app.addHook('onRequest', async (request, reply) => {
-    const adminRoute = isAdminRoute(request);
-    if (!adminRoute && request.headers[DATA_SET_HEADER] === undefined) return;
-    if (isAdminKey(config, offeredAdminKey(request.headers, adminRoute))) return;
-    void reply.header('www-authenticate', `Bearer realm="mock-admin"`);
-    throw refusal(access, config);
-  });
 }

@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -13,6 +12,7 @@ import {
 } from '@formation/contract';
 
 import { ALREADY_ENROLLED_MESSAGE, PROMO_INVALID_MESSAGE } from '../../commerce/commerce-errors';
+import type { InjectOptions } from '../../fastify/fastify-app';
 import { buildContractTestApp, buildTestApp, testAdapter, type TestApp } from '../../testing/test-app';
 import { declaredErrorStatuses } from './status-coverage';
 

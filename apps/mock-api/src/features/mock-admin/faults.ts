@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
 import { listRoutes, siteContract, type ErrorDetail, type FaultRule } from '@formation/contract';
 
-import { ApiError } from '../../api-error';
-import type { Store } from '../../core/call';
-import { storeOf } from '../../plugins/fastify-call';
-import { FAULT_HEADER, faultAnswer } from './fault-answers';
-import { contractOperations, isApiRoute, type ContractOperation } from './status-coverage';
+import { validationFailed } from '../../api-error';
+import { isApiRoute } from '../../core/api-routes';
+import { contractOperations, type ContractOperation } from './status-coverage';
 
 const SITE_OPERATIONS: readonly ContractOperation[] = contractOperations(listRoutes(siteContract));
 
@@ -56,50 +52,5 @@ export function faultRuleProblems(rules: readonly FaultRule[]): ErrorDetail[] {
 
 export function assertFaultRules(rules: readonly FaultRule[]): void {
   const problems = faultRuleProblems(rules);
-  if (problems.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', problems);
-}
-
-/** A fault to answer with: a dropped connection, or an error answer marked with FAULT_HEADER. */
-export type InjectedFault = 'drop' | ApiError;
-
-/**
- * Waits the latency of the rule of the data set that matches, then says how the call fails, or null.
- * Faults apply to the API's own routes, never to the admin surface that sets them.
- */
-export async function injectedFault(
-  store: Store,
-  method: string,
-  pattern: string,
-): Promise<InjectedFault | null> {
-  if (!isApiRoute(pattern)) return null;
-  const failure = await store.faults.apply(method, pattern);
-  if (failure === null) return null;
-  if (failure.network === 'reset') return 'drop';
-  if (failure.status === undefined) return null;
-  return faultAnswer(method, pattern, {
-    status: failure.status,
-    code: failure.code,
-    message: failure.message,
-  });
-}
-
-/** A dropped network: no status, no headers, the socket just closes (light-my-request rejects alike). */
-function dropConnection(reply: FastifyReply): void {
-  reply.hijack();
-  reply.raw.destroy();
-}
-
-export function registerFaultHook(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const pattern = request.routeOptions.url;
-    if (pattern === undefined) return;
-    const fault = await injectedFault(storeOf(request), request.method, pattern);
-    if (fault === null) return;
-    if (fault === 'drop') {
-      dropConnection(reply);
-      return;
-    }
-    reply.header(FAULT_HEADER, 'injected');
-    throw fault;
-  });
+  if (problems.length > 0) throw validationFailed(problems);
 }

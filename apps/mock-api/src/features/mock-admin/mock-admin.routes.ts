@@ -76,7 +76,7 @@ export const mockAdminFeature = feature(admin, {
   },
   coverage: async ({ call }) => ({
     status: 200,
-    body: buildStatusCoverage(listRoutes(siteContract), call.host.answered?.() ?? []),
+    body: buildStatusCoverage(listRoutes(siteContract), call.host.statuses?.entries() ?? []),
   }),
   outbox: async ({ query, call }) => {
     const { db } = call.store;

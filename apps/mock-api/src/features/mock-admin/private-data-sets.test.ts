@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -12,6 +11,7 @@ import {
 
 import { createClock } from '../../clock';
 import { nativeDriver } from '../../db/client';
+import type { InjectOptions } from '../../fastify/fastify-app';
 import { buildContractTestApp, DEMO, sqliteOf, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { PrivateDataSets } from './private-data-sets';
 

@@ -9,10 +9,6 @@ import { hexOf, randomBytes } from '../../portable/crypto';
 import { unrefTimer } from '../../portable/timers';
 import { countersInMemory, createRandomSource } from '../../random-source';
 
-/** The header that selects a private data set, and the ids it accepts. */
-export const DATA_SET_HEADER = 'x-mock-session';
-export const DATA_SET_ID_PATTERN = /^[\w.:-]{1,80}$/;
-
 const MAX_SNAPSHOTS = 8;
 /** How long a dropped copy stays open for the requests that were already using it. */
 const RETIRED_GRACE_MS = 10_000;

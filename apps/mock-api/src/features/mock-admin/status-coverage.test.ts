@@ -80,17 +80,18 @@ describe('buildStatusCoverage', () => {
 describe('StatusRecorder', () => {
   it('keeps one entry per answer, injected until a real answer gives the same status', () => {
     const recorder = new StatusRecorder();
-    recorder.record('GET', '/blog', 503, true);
-    recorder.record('GET', '/blog', 503, true);
+    recorder.record({ method: 'GET', path: '/blog', status: 503, injected: true });
+    recorder.record({ method: 'GET', path: '/blog', status: 503, injected: true });
     expect(recorder.entries()).toEqual([answered('GET', '/blog', 503, true)]);
-    recorder.record('GET', '/blog', 503, false);
-    recorder.record('GET', '/blog', 503, true);
+    recorder.record({ method: 'GET', path: '/blog', status: 503, injected: false });
+    recorder.record({ method: 'GET', path: '/blog', status: 503, injected: true });
     expect(recorder.entries()).toEqual([answered('GET', '/blog', 503, false)]);
   });
 
   it('stays bounded', () => {
     const recorder = new StatusRecorder(3);
-    for (let status = 400; status < 410; status += 1) recorder.record('GET', '/blog', status, false);
+    for (let status = 400; status < 410; status += 1)
+      recorder.record({ method: 'GET', path: '/blog', status: status, injected: false });
     expect(recorder.entries().map((e) => e.status)).toEqual([400, 401, 402]);
   });
 });

@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-
 import type { RouteEntry, RouteStatusCoverage, StatusCoverage } from '@formation/contract';
 
-import type { AnsweredStatus } from '../../core/call';
-import { FAULT_HEADER } from './fault-answers';
-
-/** Not the API: the admin surface, liveness and the docs are neither faulted nor counted. */
-export const NOT_API_PREFIXES = ['/__mock', '/health', '/docs'];
-
-export const isApiRoute = (pattern: string): boolean => !NOT_API_PREFIXES.some((p) => pattern.startsWith(p));
+import type { AnsweredStatus, StatusLog } from '../../core/call';
 
 /** One method and path of the contract, with every route key that shares it (PATCH /users/:id twice). */
 export interface ContractOperation {
@@ -54,12 +46,12 @@ export function contractOperations(entries: readonly RouteEntry[]): ContractOper
  * The (method, route pattern, status) triples the mock answered, over every data set. Patterns are
  * the registered routes' (never raw URLs), so the set stays small; the cap is a guard all the same.
  */
-export class StatusRecorder {
+export class StatusRecorder implements StatusLog {
   private readonly seen = new Map<string, AnsweredStatus>();
 
   constructor(private readonly maxEntries = 5_000) {}
 
-  record(method: string, path: string, status: number, injected: boolean): void {
+  record({ method, path, status, injected }: AnsweredStatus): void {
     const id = `${method} ${path} ${String(status)}`;
     const known = this.seen.get(id);
     if (known !== undefined) {
@@ -120,14 +112,4 @@ export function buildStatusCoverage(
     },
     routes,
   };
-}
-
-/** Records what the API answers on Fastify, for GET /__mock/coverage. */
-export function registerStatusCoverage(app: FastifyInstance, recorder: StatusRecorder): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    const pattern = request.routeOptions.url;
-    if (pattern !== undefined && isApiRoute(pattern))
-      recorder.record(request.method, pattern, reply.statusCode, reply.hasHeader(FAULT_HEADER));
-    done();
-  });
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { allowsOrigin } from '../../plugins/cors-origins';
+import { allowsOrigin } from '../../core/cors-origins';
 
 /**
  * Where the provider page may send the learner back: the site (SITE_URL) or one of the CORS origins

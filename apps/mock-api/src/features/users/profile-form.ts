@@ -1,17 +1,20 @@
 import { AVATAR_MAX_BYTES, UpdateProfileBodySchema, type UpdateProfileBody } from '@formation/contract';
 
-import { ApiError } from '../../api-error';
-import { detailsOf, validationFailed } from '../../core/run-route';
+import { ApiError, validationFailed } from '../../api-error';
+import type { FormPart, FormRules } from '../../core/pipeline/request-body';
+import { detailsOf } from '../../core/run-route';
 import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from './image-inspection';
 
-/** Limits of PATCH /users/{id} as multipart/form-data: one photo of at most 2 MB and a small `data` part. */
-export const PROFILE_FORM_LIMITS = {
+/** PATCH /users/{id} as multipart/form-data: one photo of at most 2 MB and a small `data` part. */
+export const PROFILE_FORM: FormRules = {
   fileSize: AVATAR_MAX_BYTES,
   files: 1,
   fields: 5,
   parts: 6,
   fieldSize: 64 * 1024,
-} as const;
+  fileTooLarge: `The photo must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`,
+  tooManyParts: 'The form has too many parts: send one photo and one data part',
+};
 
 const PHOTO = 'photo';
 const DATA = 'data';
@@ -48,11 +51,6 @@ export function checkPhoto(bytes: Uint8Array): InspectedImage {
   }
   return image;
 }
-
-/** One part of a multipart form, as any transport reads it. */
-export type FormPart =
-  | { type: 'file'; fieldname: string; filename: string; bytes: Uint8Array }
-  | { type: 'field'; fieldname: string; value: string };
 
 /**
  * PATCH /users/{id} as multipart/form-data: a `photo` file part and an optional `data` text part

@@ -1,90 +1,69 @@
-import type { z } from 'zod';
+import { contract } from '@formation/contract';
 
-import { contract, UpdatedUserSchema } from '@formation/contract';
-
-import { ApiError } from '../../api-error';
 import { requireSelf, type UserRow } from '../../auth/current-user';
 import type { Call } from '../../core/call';
 import { feature } from '../../core/handlers';
-import { detailsOf, validationFailed } from '../../core/run-route';
 import { toProfile, toUpdatedUser } from '../../views/user.view';
-import { parseProfileBody, type ProfileForm } from './profile-form';
+import { PROFILE_FORM, profileFormOf, type ProfileForm } from './profile-form';
 import { removeAvatar, saveAvatar } from './uploads-folder';
+import { uploadsRoute } from './uploads.routes';
 import { applyProfileChanges, changePassword, profileChanges } from './users.service';
 
 /**
- * ts-rest's routers hold one route per method and path, and the contract has two for PATCH /users/{id}
- * (JSON and multipart). So the feature holds the other routes, and PATCH is `updateProfile`, which
- * each transport calls with the body it read, and which validates like the core does: params and
- * body against the contract, and the answer against UpdatedUserSchema before it leaves.
+ * The profile with its new photo. The token and the row are read again after every wait (a password
+ * change may have ended the sign-in, another update may have changed the row), right before the
+ * synchronous write; a photo saved for an update that failed is removed.
  */
-const routes = { profile: contract.users.profile, changePassword: contract.users.changePassword };
-
-/** Profile and password change; the profile update is `updateProfile` below. */
-export const usersFeature = feature(routes, {
-  profile: ({ params, call }) =>
-    Promise.resolve({ status: 200 as const, body: toProfile(requireSelf(call, params.id)) }),
-
-  changePassword: async ({ params, body, call }) => {
-    const user = requireSelf(call, params.id);
-    await changePassword(call.store, user, body);
-    return { status: 200, body: { message: 'Your password has been changed' } };
-  },
-});
-
-/** PATCH /users/{id} as a transport read it: JSON (of some content type), or a multipart form. */
-export type ProfileUpdate =
-  | { kind: 'json'; contentType: string | undefined; body: unknown }
-  | { kind: 'form'; read: () => Promise<ProfileForm> };
-
-function isJson(contentType: string | undefined): boolean {
-  if (contentType === undefined) return true;
-  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || type.endsWith('+json');
-}
-
-export async function updateProfile(
-  call: Call,
-  rawParams: unknown,
-  update: ProfileUpdate,
-): Promise<z.infer<typeof UpdatedUserSchema>> {
-  const params = contract.users.update.pathParams.safeParse(rawParams);
-  if (!params.success) throw validationFailed(detailsOf('params', params.error));
-  const user = requireSelf(call, params.data.id);
+async function updateWithPhoto(call: Call, userId: number, form: ProfileForm): Promise<UserRow> {
   const { store } = call;
-  let updated: UserRow;
-  if (update.kind === 'form') {
-    const form = await update.read();
-    const { UPLOADS_DIR } = call.config;
-    // The token and the row are read again after every wait (a password change may have ended
-    // the sign-in, another update may have changed the row), right before the synchronous write.
-    if (form.photo === null) {
-      const current = requireSelf(call, user.id);
-      updated = applyProfileChanges(store, user.id, profileChanges(store, current, form.body));
-    } else {
-      const image = await saveAvatar(UPLOADS_DIR, user.id, form.photo.bytes, form.photo.image);
-      let replaced: string | null;
-      try {
-        const current = requireSelf(call, user.id);
-        replaced = current.image;
-        updated = applyProfileChanges(store, user.id, {
-          ...profileChanges(store, current, form.body),
-          image,
-        });
-      } catch (err) {
-        await removeAvatar(UPLOADS_DIR, user.id, image);
-        throw err;
-      }
-      await removeAvatar(UPLOADS_DIR, user.id, replaced);
-    }
-  } else {
-    if (!isJson(update.contentType)) {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON, or multipart/form-data with a photo');
-    }
-    updated = applyProfileChanges(store, user.id, profileChanges(store, user, parseProfileBody(update.body)));
+  const { UPLOADS_DIR } = call.config;
+  if (form.photo === null) {
+    const current = requireSelf(call, userId);
+    return applyProfileChanges(store, userId, profileChanges(store, current, form.body));
   }
-  const answer = UpdatedUserSchema.safeParse(toUpdatedUser(updated));
-  // An answer off the contract is a bug of ours, answered like the core's response validation.
-  if (!answer.success) throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
-  return answer.data;
+  const image = await saveAvatar(UPLOADS_DIR, userId, form.photo.bytes, form.photo.image);
+  let updated: UserRow;
+  let replaced: string | null;
+  try {
+    const current = requireSelf(call, userId);
+    replaced = current.image;
+    updated = applyProfileChanges(store, userId, { ...profileChanges(store, current, form.body), image });
+  } catch (err) {
+    await removeAvatar(UPLOADS_DIR, userId, image);
+    throw err;
+  }
+  await removeAvatar(UPLOADS_DIR, userId, replaced);
+  return updated;
 }
+
+/**
+ * Profile, its update (JSON, or multipart/form-data with a photo: two routes of the contract on one
+ * path, told apart by the content type), the password change, and the files of /uploads.
+ */
+export const usersFeature = feature(
+  contract.users,
+  {
+    profile: ({ params, call }) =>
+      Promise.resolve({ status: 200 as const, body: toProfile(requireSelf(call, params.id)) }),
+
+    update: ({ params, body, call }) => {
+      const user = requireSelf(call, params.id);
+      const updated = applyProfileChanges(call.store, user.id, profileChanges(call.store, user, body));
+      return Promise.resolve({ status: 200 as const, body: toUpdatedUser(updated) });
+    },
+
+    // The form is read once the token and the owner are checked.
+    updateWithPhoto: async ({ params, body, call }) => {
+      const user = requireSelf(call, params.id);
+      const form = profileFormOf(await body.parts());
+      return { status: 200, body: toUpdatedUser(await updateWithPhoto(call, user.id, form)) };
+    },
+
+    changePassword: async ({ params, body, call }) => {
+      const user = requireSelf(call, params.id);
+      await changePassword(call.store, user, body);
+      return { status: 200, body: { message: 'Your password has been changed' } };
+    },
+  },
+  { formRules: PROFILE_FORM, plain: [uploadsRoute] },
+);

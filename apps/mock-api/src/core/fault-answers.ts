@@ -9,7 +9,7 @@ import {
   type ErrorStatus,
 } from '@formation/contract';
 
-import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error';
+import { ApiError, forbidden, notFound, unauthenticated, validationFailed } from '../api-error';
 import {
   alreadyVerified,
   currentPasswordWrong,
@@ -21,19 +21,16 @@ import {
   resendCooldown,
   resetTokenInvalid,
   verificationCodeInvalid,
-} from '../../auth/account-errors';
-import { MAX_CODE_ATTEMPTS, RESEND_COOLDOWN_SECONDS } from '../../auth/account-rules';
+} from '../auth/account-errors';
+import { MAX_CODE_ATTEMPTS, RESEND_COOLDOWN_SECONDS } from '../auth/account-rules';
 import {
   alreadyEnrolled,
   alreadyPaid,
   onlinePaymentUnavailable,
   promoExhausted,
   promoInvalid,
-} from '../../commerce/commerce-errors';
-import { transportErrors } from '../../core/transport-errors';
-
-/** Marks an injected answer, so QA (and the coverage report) can tell it from a real one. */
-export const FAULT_HEADER = 'x-mock-fault';
+} from '../commerce/commerce-errors';
+import { transportErrors } from './transport-errors';
 
 type Answer = () => ApiError;
 
@@ -183,13 +180,7 @@ function badRequestDetails(route: AppRoute | undefined): ErrorDetail[] {
 /** The mock's own answer of a route for a status, before any override of the rule. */
 export function realisticAnswer(method: string, path: string, status: ErrorStatus): ApiError {
   const key = `${method} ${path}`;
-  if (status === 400)
-    return new ApiError(
-      400,
-      'VALIDATION_FAILED',
-      'Validation failed',
-      badRequestDetails(SITE_ROUTES.get(key)),
-    );
+  if (status === 400) return validationFailed(badRequestDetails(SITE_ROUTES.get(key)));
   const answer = ROUTE_ANSWERS[key]?.[status] ?? COMMON_ANSWERS[status];
   // Only a status no route of the mock answers for itself (a 404 of a route that finds nothing).
   return answer?.() ?? new ApiError(status, 'FAULT_INJECTED', `${reasonPhrase(status)} (injected fault)`);

@@ -3,13 +3,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
-import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
+import { ADMIN_TOKEN_HEADER, firstHeader } from '../auth/admin-key';
 import type { Config } from '../config';
+import { allowsOrigin } from '../core/cors-origins';
+import { DATA_SET_HEADER, DATA_SET_ID_PATTERN, PROFILE_HEADER } from '../core/mock-headers';
 import { isOwnHost, misdirected, ownHostNames } from '../core/request-guard';
 import { transportErrors } from '../core/transport-errors';
-import { DATA_SET_HEADER } from '../features/mock-admin/private-data-sets';
-import { PROFILE_HEADER } from '../profiles/mock-profile';
-import { allowsOrigin } from './cors-origins';
 
 /** Routes a stranger could hammer to guess passwords, codes or emails. */
 const RATE_LIMITED_PREFIXES = ['/auth/', '/users/:id/reset-password'];
@@ -42,8 +41,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.AUTH_RATE_LIMIT,
     timeWindow: '1 minute',
     // Parallel test runs on one machine share an IP: each private data set gets its own allowance.
-    keyGenerator: (request) =>
-      request.dataSetId === null ? request.ip : `${request.ip} ${request.dataSetId}`,
+    // (The header counts only where private data sets exist: behind the admin key off loopback.)
+    keyGenerator: (request) => {
+      const dataSet = config.MOCK_ADMIN ? firstHeader(request.headers[DATA_SET_HEADER]) : undefined;
+      return dataSet === undefined || !DATA_SET_ID_PATTERN.test(dataSet)
+        ? request.ip
+        : `${request.ip} ${dataSet}`;
+    },
   });
   app.addHook('onRoute', (route) => {
     if (!RATE_LIMITED_PREFIXES.some((p) => route.url.startsWith(p))) return;

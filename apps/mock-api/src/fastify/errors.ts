@@ -1,4 +1,3 @@
-import { ResponseValidationError } from '@ts-rest/core';
 import type {
   FastifyError,
   FastifyInstance,
@@ -7,36 +6,36 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 
-import { ApiError } from '../api-error';
+import { ApiError, validationFailed } from '../api-error';
 import {
   asErrorStatus,
   MAX_PARAM_LENGTH,
-  routeNotFound,
   transportErrors,
   urlErrors,
   withinContract,
 } from '../core/transport-errors';
 
-/** Fastify's own failures (bad JSON, too large, wrong content type…) in the one error shape. */
+/** Fastify's own failures (a malformed content type, a hook's refusal…) in the one error shape. */
 function fromFastifyError(err: FastifyError): ApiError {
   const status = asErrorStatus(err.statusCode ?? 500);
   if (status === 413) return transportErrors.tooLarge();
   if (status === 415) return transportErrors.unsupportedType();
   if (status === 429) return transportErrors.rateLimited();
   if (status >= 500) return transportErrors.internal();
-  // 4xx from the framework: malformed JSON, an empty JSON body, prototype poisoning, a bad header…
-  return new ApiError(status, 'VALIDATION_FAILED', err.message.replace(/^FST_\w+: /, ''));
+  // 4xx from the framework: a malformed content type or length…
+  const refusal = validationFailed([], err.message.replace(/^FST_\w+: /, ''));
+  return status === 400 ? refusal : new ApiError(status, refusal.code, refusal.message);
 }
 
-/** One error handler, one 404 handler: every non-2xx answer has the contract's one body, and no stack. */
+/**
+ * What fails before the pipeline (a hook of security.ts or admin-guard.ts, Fastify reading the request)
+ * in the contract's one body, with no stack; the pipeline answers its own failures.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     let apiError: ApiError;
     if (err instanceof ApiError) apiError = err;
-    else if (err instanceof ResponseValidationError) {
-      request.log.error({ err }, 'answer off the contract');
-      apiError = transportErrors.internal();
-    } else if (err instanceof Error && 'statusCode' in err) {
+    else if (err instanceof Error && 'statusCode' in err) {
       apiError = withinContract(
         fromFastifyError(err as FastifyError),
         request.method,
@@ -49,10 +48,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (apiError.status >= 500) request.log.error({ err }, apiError.message);
     return reply.status(apiError.status).type('application/json; charset=utf-8').send(apiError.toBody());
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(routeNotFound(request.method, request.url.split('?')[0] ?? '')),
-  );
 }
 
 /**

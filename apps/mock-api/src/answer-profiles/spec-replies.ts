@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import {
@@ -57,13 +56,4 @@ const SUCCESS_SCHEMAS = successSchemas();
 export function documentedAnswer(method: string, pattern: string, status: number, payload: unknown): unknown {
   const schema = SUCCESS_SCHEMAS.get(`${method} ${pattern}`)?.get(status);
   return schema === undefined ? payload : documentedOnly(schema, payload, specLayout);
-}
-
-/** The `spec` profile on Fastify (x-mock-profile, else MOCK_PROFILE). */
-export function registerSpecReplies(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) =>
-    request.mockProfile === 'spec'
-      ? documentedAnswer(request.method, request.routeOptions.url ?? '', reply.statusCode, payload)
-      : payload,
-  );
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorBodySchema, listRoutes, siteContract, type ErrorStatus } from '@formation/contract';
 
-import { lastMail, newAccount, post } from '../../testing/account-fixtures';
-import { courseBySlug, enroll, OPEN_COURSE } from '../../testing/commerce-fixtures';
+import { contractOperations } from '../features/mock-admin/status-coverage';
+import { lastMail, newAccount, post } from '../testing/account-fixtures';
+import { courseBySlug, enroll, OPEN_COURSE } from '../testing/commerce-fixtures';
 import {
   buildContractTestApp,
   buildTestApp,
@@ -13,9 +14,8 @@ import {
   type SignedIn,
   type TestApp,
   type TestResponse,
-} from '../../testing/test-app';
+} from '../testing/test-app';
 import { realisticAnswer, ROUTE_ANSWERS } from './fault-answers';
-import { contractOperations } from './status-coverage';
 
 let app: TestApp;
 let learner: SignedIn;

@@ -1,4 +1,3 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -9,6 +8,7 @@ import {
   SPEC_USER_FIELDS,
 } from '@formation/contract';
 
+import type { InjectOptions, MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO } from '../testing/test-app';
 
 const SPEC = { 'x-mock-profile': 'spec' };
@@ -22,7 +22,7 @@ interface SpecCourse {
 }
 
 describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   const get = (url: string, headers: Record<string, string> = SPEC) =>
     app.inject({ method: 'GET', url, headers });
   const send = (options: InjectOptions) =>
@@ -174,7 +174,7 @@ describe('the spec profile, chosen per request (x-mock-profile: spec)', () => {
 });
 
 describe('the spec profile, chosen at start (MOCK_PROFILE=spec)', () => {
-  let app: FastifyInstance;
+  let app: MockServer;
   beforeAll(async () => {
     app = await buildTestApp({ MOCK_PROFILE: 'spec' });
   });
