@@ -9,7 +9,7 @@ import {
   type ErrorStatus,
 } from '@formation/contract';
 
-import { ApiError } from '../api-error';
+import { ApiError, validationFailed } from '../api-error';
 
 /** A status the contract knows, else the nearest one every route declares (400 or 500). */
 export const asErrorStatus = (status: number): ErrorStatus =>
@@ -43,9 +43,7 @@ export function withinContract(error: ApiError, method: string, pattern: string 
   const facts = pattern === undefined ? undefined : routeFacts.get(`${method} ${pattern}`);
   if (facts === undefined || facts.statuses.has(error.status) || error.status >= 500) return error;
   if (!facts.takesBody && (error.status === 413 || error.status === 415)) {
-    return new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [
-      { path: 'body', message: 'This call takes no request body' },
-    ]);
+    return validationFailed([{ path: 'body', message: 'This call takes no request body' }]);
   }
   return new ApiError(400, error.code, error.message, error.details);
 }
@@ -66,8 +64,7 @@ export function routeNotFound(method: string, path: string): ErrorBody {
 /** The longest path parameter the contract allows is a 200-character slug; ids are far shorter. */
 export const MAX_PARAM_LENGTH = 256;
 
-const urlError = (message: string) =>
-  new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [{ path: 'params', message }]);
+const urlError = (message: string) => validationFailed([{ path: 'params', message }]);
 
 /** A URL the router cannot read, refused before any route runs. */
 export const urlErrors = {

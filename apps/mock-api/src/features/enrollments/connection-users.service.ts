@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 import type { ConnectionUserBodySchema, ConnectionUserSchema } from '@formation/contract';
 
-import { ApiError, forbidden, notFound, unauthenticated } from '../../api-error';
+import { forbidden, notFound, unauthenticated, validationFailed } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { addSeconds } from '../../clock';
 import { findEnrollment, insertConnectionUser } from '../../commerce/enrollments.repository';
@@ -32,7 +32,7 @@ export function recordConnectionUser(
     if (enrollment === undefined) throw notFound('Enrollment');
     if (enrollment.userId !== caller.id) throw forbidden();
     if (enrollment.courseId !== body.courseId) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [
+      throw validationFailed([
         { path: 'body.enrollmentId', message: 'This enrolment is for another course' },
       ]);
     }

@@ -9,7 +9,7 @@ import {
   type OrderTotals,
 } from '@formation/domain';
 
-import { ApiError, notFound } from '../../api-error';
+import { ApiError, notFound, validationFailed } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { alreadyEnrolled, promoExhausted } from '../../commerce/commerce-errors';
 import { countUse, insertUsage } from '../../commerce/coupons.repository';
@@ -57,7 +57,7 @@ function assertOpen(course: CourseRow, today: string): void {
  */
 function assertAppointment(appointmentTime: string, now: Date): void {
   if (!isWithinOpeningHours(appointmentTime, now)) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [
+    throw validationFailed([
       {
         path: 'body.appointmentTime',
         message:

@@ -1,6 +1,6 @@
 import type { HasPaymentReply, Payment } from '@formation/contract';
 
-import { ApiError, forbidden, notFound } from '../../api-error';
+import { ApiError, forbidden, notFound, validationFailed } from '../../api-error';
 import { alreadyPaid, onlinePaymentUnavailable } from '../../commerce/commerce-errors';
 import {
   findEnrollment,
@@ -125,9 +125,7 @@ export function payOnline(
 ): Payment {
   const { db, clock } = store;
   if (!isAllowedReturnUrl(input.returnUrl, config)) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', [
-      { path: 'body.returnUrl', message: 'The return URL must be on the site' },
-    ]);
+    throw validationFailed([{ path: 'body.returnUrl', message: 'The return URL must be on the site' }]);
   }
   const row = db.transaction((tx) => {
     const enrollment = payableEnrollment(tx, userId, input.enrollmentId);
