@@ -271,6 +271,17 @@ export default tseslint.config(
     ignores: ['apps/mock-api/src/core/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY, MOCK_CORE_OUTWARD] }] },
   },
+  {
+    // One kind of place for the mock's repositories: src/repositories/, whoever calls them.
+    files: ['apps/mock-api/src/**/*.repository.ts'],
+    ignores: ['apps/mock-api/src/repositories/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: "The mock's repositories live in src/repositories/." },
+      ],
+    },
+  },
   // Boundaries of the mock: a feature never imports another; what two share lives beside them
   // (src/auth, src/commerce, src/views, src/testing).
   ...MOCK_FEATURES.map((feature) => {

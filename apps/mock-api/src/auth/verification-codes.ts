@@ -1,8 +1,8 @@
 import { addSeconds } from '../clock';
 import type { Store } from '../core/call';
 import { sendMail } from '../mail/outbox';
+import { replaceCode } from '../repositories/accounts.repository';
 import { CODE_TTL_SECONDS, RESEND_COOLDOWN_SECONDS } from './account-rules';
-import { replaceCode } from './accounts.repository';
 import type { UserRow } from './current-user';
 
 export interface IssuedCode {

@@ -1,9 +1,9 @@
 import { finalPrice, orderTotals, type Discount, type OrderTotals } from '@formation/domain';
 
 import type { Db } from '../db/database';
+import { findCouponByCode, type CouponRow } from '../repositories/coupons.repository';
 import type { CourseRow } from '../views/course.view';
 import { promoExhausted, promoExpired, promoInvalid, promoNotApplicable } from './commerce-errors';
-import { findCouponByCode, type CouponRow } from './coupons.repository';
 
 /*
  * The rules of an order that coupons, enrollments and payments share: whether a code applies, and

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Scenario } from '@formation/contract';
 
-import { takePlace } from '../commerce/enrollments.repository';
+import { takePlace } from '../repositories/enrollments.repository';
 import { openDatabase } from './client';
 import type { Db } from './database';
 import { courses, favorites, mockState, TABLES_IN_DELETE_ORDER } from './schema';

@@ -12,7 +12,7 @@ import type { ErrorCode } from '@formation/contract';
 import { signToken } from '../auth/tokens';
 import { passwordResets, users } from '../db/schema';
 import { buildApp, type InjectOptions } from '../fastify/fastify-app';
-import { sha256 } from '../features/accounts/accounts.service';
+import { sha256 } from '../features/accounts/password-reset.service';
 import { lastMail, newAccount, post, registerVerified } from '../testing/account-fixtures';
 import {
   buildContractTestApp,

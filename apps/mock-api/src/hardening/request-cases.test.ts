@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { percentEncode } from './request-cases';
+import { percentEncode } from './request-encoding';
 
 describe('request cases', () => {
   it('percent-encodes lone surrogates as the invalid UTF-8 a careless client sends', () => {

@@ -6,7 +6,7 @@ import { ErrorBodySchema, MessageReplySchema } from '@formation/contract';
 import { passwordResets, users } from '../../db/schema';
 import { lastMail, mailCount, post, setClockAfter } from '../../testing/account-fixtures';
 import { buildContractTestApp, DEMO, type TestApp } from '../../testing/test-app';
-import { FORGOT_PASSWORD_MESSAGE, sha256 } from './accounts.service';
+import { FORGOT_PASSWORD_MESSAGE, sha256 } from './password-reset.service';
 
 let app: TestApp;
 beforeAll(async () => {

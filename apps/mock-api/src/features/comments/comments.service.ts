@@ -3,7 +3,6 @@ import type { Comment, CreateCommentBody, UpdateCommentBody } from '@formation/c
 import { forbidden, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import type { Store } from '../../core/call';
-import { findCourse, publishedCourse } from '../../views/course.view';
 import {
   commentsOfCourse,
   commentWithAuthor,
@@ -13,7 +12,8 @@ import {
   updateComment,
   type CommentRow,
   type CommentWithAuthor,
-} from './comments.repository';
+} from '../../repositories/comments.repository';
+import { findCourse, publishedCourse } from '../../views/course.view';
 
 /** A comment as the API sends it. The text is plain text, as typed: never escaped nor interpreted here. */
 export function toComment({ comment, author }: CommentWithAuthor): Comment {

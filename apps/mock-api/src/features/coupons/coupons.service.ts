@@ -6,17 +6,17 @@ import { orderTotals } from '@formation/domain';
 
 import { ApiError, forbidden, notFound } from '../../api-error';
 import { alreadyPaid, promoExhausted } from '../../commerce/commerce-errors';
+import { discountOf, totalsFor, validCoupon } from '../../commerce/order-rules';
+import type { Store } from '../../core/call';
+import { payments } from '../../db/schema';
 import {
   countUse,
   findCouponById,
   insertUsage,
   usageOfEnrollment,
   type CouponUsageRow,
-} from '../../commerce/coupons.repository';
-import { findEnrollment, updateEnrollment } from '../../commerce/enrollments.repository';
-import { discountOf, totalsFor, validCoupon } from '../../commerce/order-rules';
-import type { Store } from '../../core/call';
-import { payments } from '../../db/schema';
+} from '../../repositories/coupons.repository';
+import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
 import { findCourse, publishedCourse } from '../../views/course.view';
 
 type CouponUsage = z.output<typeof CouponUsageSchema>;

@@ -5,8 +5,8 @@ import type { ConnectionUserBodySchema, ConnectionUserSchema } from '@formation/
 import { forbidden, notFound, unauthenticated, validationFailed } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { addSeconds } from '../../clock';
-import { findEnrollment, insertConnectionUser } from '../../commerce/enrollments.repository';
 import type { Store } from '../../core/call';
+import { findEnrollment, insertConnectionUser } from '../../repositories/enrollments.repository';
 import { publishedCourse } from '../../views/course.view';
 
 type ConnectionUserBody = z.output<typeof ConnectionUserBodySchema>;

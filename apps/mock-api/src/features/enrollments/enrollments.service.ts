@@ -12,19 +12,19 @@ import {
 import { ApiError, notFound, validationFailed } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import { alreadyEnrolled, promoExhausted } from '../../commerce/commerce-errors';
-import { countUse, insertUsage } from '../../commerce/coupons.repository';
+import { totalsFor, validCoupon } from '../../commerce/order-rules';
+import type { Store } from '../../core/call';
+import type { Db } from '../../db/database';
+import { courses } from '../../db/schema';
+import { sendMail } from '../../mail/outbox';
+import { countUse, insertUsage } from '../../repositories/coupons.repository';
 import {
   enrollmentsOfUser,
   findEnrollmentOf,
   insertEnrollment,
   takePlace,
   type EnrollmentRow,
-} from '../../commerce/enrollments.repository';
-import { totalsFor, validCoupon } from '../../commerce/order-rules';
-import type { Store } from '../../core/call';
-import type { Db } from '../../db/database';
-import { courses } from '../../db/schema';
-import { sendMail } from '../../mail/outbox';
+} from '../../repositories/enrollments.repository';
 import { publishedCourse, type CourseRow } from '../../views/course.view';
 import { toEnrollment } from '../../views/enrollment.view';
 

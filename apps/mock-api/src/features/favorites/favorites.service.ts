@@ -3,14 +3,14 @@ import { publishedFavorites } from '@formation/domain';
 
 import { notFound } from '../../api-error';
 import type { Store } from '../../core/call';
-import { courseReceived, coursesReceived, findCourse, publishedCourse } from '../../views/course.view';
 import {
   deleteFavorite,
   favoritesOfUser,
   findFavorite,
   insertFavorite,
   type FavoriteRow,
-} from './favorites.repository';
+} from '../../repositories/favorites.repository';
+import { courseReceived, coursesReceived, findCourse, publishedCourse } from '../../views/course.view';
 
 function toFavorite(row: FavoriteRow, course: Favorite['course']): Favorite {
   return { id: row.id, userId: row.userId, courseId: row.courseId, createdAt: row.createdAt, course };

@@ -2,10 +2,10 @@ import { contract } from '@formation/contract';
 
 import { notFound } from '../../api-error';
 import { isTrustedCaller } from '../../auth/admin-key';
-import { findEnrollment } from '../../commerce/enrollments.repository';
 import type { Call } from '../../core/call';
 import { feature, Redirect } from '../../core/handlers';
 import { equalInConstantTime } from '../../portable/crypto';
+import { findEnrollment } from '../../repositories/enrollments.repository';
 import { findCourse } from '../../views/course.view';
 import { checkoutPolicy, renderCheckoutPage } from './checkout-page';
 import { completePayment, onlinePayment, paymentKeyOf, toPayment } from './payments.service';

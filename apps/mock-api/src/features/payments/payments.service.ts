@@ -2,23 +2,23 @@ import type { HasPaymentReply, Payment } from '@formation/contract';
 
 import { ApiError, forbidden, notFound, validationFailed } from '../../api-error';
 import { alreadyPaid, onlinePaymentUnavailable } from '../../commerce/commerce-errors';
+import type { Config } from '../../config';
+import type { Store } from '../../core/call';
+import type { Db } from '../../db/database';
+import { base64UrlOf, hmacSha256 } from '../../portable/crypto';
 import {
   findEnrollment,
   findEnrollmentOf,
   updateEnrollment,
   type EnrollmentRow,
-} from '../../commerce/enrollments.repository';
-import type { Config } from '../../config';
-import type { Store } from '../../core/call';
-import type { Db } from '../../db/database';
-import { base64UrlOf, hmacSha256 } from '../../portable/crypto';
+} from '../../repositories/enrollments.repository';
 import {
   findPayment,
   insertPayment,
   pendingOnsitePaymentOf,
   setPaymentStatus,
   type PaymentRow,
-} from './payments.repository';
+} from '../../repositories/payments.repository';
 import { isAllowedReturnUrl } from './return-url';
 
 export const CURRENCY = 'TND';

@@ -2,12 +2,12 @@ import type { ChangePasswordBody, UpdateProfileBody } from '@formation/contract'
 import { splitFullName } from '@formation/domain';
 
 import { currentPasswordWrong, emailTaken } from '../../auth/account-errors';
-import * as repo from '../../auth/accounts.repository';
 import { sessionEnded, type UserRow } from '../../auth/current-user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 // The code is the sign-up's own: one verification flow for a new address, however it arrives.
 import { issueVerificationCode } from '../../auth/verification-codes';
 import type { Store } from '../../core/call';
+import * as repo from '../../repositories/accounts.repository';
 
 export type ProfileChanges = Partial<repo.NewUser>;
 

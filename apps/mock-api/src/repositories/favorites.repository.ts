@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 
-import type { Db } from '../../db/database';
-import { courses, favorites } from '../../db/schema';
+import type { Db } from '../db/database';
+import { courses, favorites } from '../db/schema';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 

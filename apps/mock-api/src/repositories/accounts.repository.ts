@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
+import type { UserRow } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { passwordResets, users, verificationCodes } from '../db/schema';
-import type { UserRow } from './current-user';
 
 export type NewUser = typeof users.$inferInsert;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
@@ -133,4 +133,9 @@ export function completePasswordReset(db: Db, userId: number, passwordHash: stri
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
       .run();
   });
+}
+
+/** Two writes raced past a uniqueness check: the database refused the second. */
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
-import type { Db } from '../../db/database';
-import { payments } from '../../db/schema';
+import type { Db } from '../db/database';
+import { payments } from '../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 
-import type { Db } from '../../db/database';
-import { comments, users } from '../../db/schema';
+import type { Db } from '../db/database';
+import { comments, users } from '../db/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 
