@@ -44,6 +44,12 @@ const MOCK_CORE_OUTWARD = {
   message:
     'The core imports no transport, feature or plugin: the adapters pass in what it needs (src/core/pipeline/pipeline.ts).',
 };
+/** A feature of the mock reads and writes its data through src/repositories/, never by a query of its own. */
+const NO_QUERIES = {
+  regex: '^(?:drizzle-orm(?:/|$)|(?:\\.\\./)+db/schema$)',
+  message:
+    "A feature queries the database through src/repositories/ (one kind of place for the mock's queries).",
+};
 /** An import that climbs out of its folder: the site names such a path from `@/` (src/). */
 const PARENT_IMPORT = {
   regex: '^\\.\\./',
@@ -284,26 +290,29 @@ export default tseslint.config(
   },
   // Boundaries of the mock: a feature never imports another; what two share lives beside them
   // (src/auth, src/commerce, src/views, src/testing).
-  ...MOCK_FEATURES.map((feature) => {
+  ...MOCK_FEATURES.flatMap((feature) => {
     const rest = othersOf(MOCK_FEATURES, feature);
-    return {
-      files: [`apps/mock-api/src/features/${feature}/**/*.ts`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^\\.\\./(${rest})(/|$)|(^|/)features/(${rest})(/|$)`,
-                message:
-                  'A feature of the mock imports no other feature: move what both need to src/auth, src/commerce or src/views.',
-              },
-              NO_FASTIFY,
-            ],
-          },
-        ],
-      },
+    const otherFeatures = {
+      regex: `^\\.\\./(${rest})(/|$)|(^|/)features/(${rest})(/|$)`,
+      message:
+        'A feature of the mock imports no other feature: move what both need to src/auth, src/commerce or src/views.',
     };
+    const files = `apps/mock-api/src/features/${feature}/**/*.ts`;
+    const tests = `apps/mock-api/src/features/${feature}/**/*.test.ts`;
+    return [
+      {
+        files: [files],
+        ignores: [tests],
+        rules: {
+          'no-restricted-imports': ['error', { patterns: [otherFeatures, NO_FASTIFY, NO_QUERIES] }],
+        },
+      },
+      {
+        // A test may read the database itself, to check what a call wrote.
+        files: [tests],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures, NO_FASTIFY] }] },
+      },
+    ];
   }),
   {
     // The one place that builds Intl formatters.

@@ -88,6 +88,16 @@ describe("the mock's feature boundaries", () => {
     expect(refusalsIn(inCoupons, '../../views/course.view')).toEqual([]);
   });
 
+  it('refuse a feature querying the database itself, but not its tests', () => {
+    for (const from of ['drizzle-orm', '../../db/schema']) {
+      expect(refusalsIn(inCoupons, from), from).toEqual([
+        expect.stringContaining('A feature queries the database through src/repositories/'),
+      ]);
+    }
+    expect(refusalsIn(inCoupons, '../../repositories/coupons.repository')).toEqual([]);
+    expect(refusalsIn('apps/mock-api/src/features/coupons/coupons.test.ts', 'drizzle-orm')).toEqual([]);
+  });
+
   it('refuse a feature importing another feature', () => {
     expect(refusalsIn(inCoupons, '../enrollments/enrollments.service')).toEqual([
       expect.stringContaining('A feature of the mock imports no other feature'),

@@ -35,3 +35,16 @@ export function setPaymentStatus(
 ): PaymentRow | undefined {
   return db.update(payments).set({ status, updatedAt }).where(eq(payments.id, id)).returning().all()[0];
 }
+
+/** An online payment opened for an enrollment now asks `amount` (its total changed). */
+export function repriceAwaitingPayment(
+  db: Db,
+  enrollmentId: number,
+  amount: number,
+  updatedAt: string,
+): void {
+  db.update(payments)
+    .set({ amount, updatedAt })
+    .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, 'awaiting')))
+    .run();
+}

@@ -1,10 +1,12 @@
-import { avg, count, eq, inArray } from 'drizzle-orm';
+import { avg, count, inArray } from 'drizzle-orm';
 
 import type { CourseReceived } from '@formation/contract';
 
 import { notFound } from '../api-error';
 import type { Db } from '../db/database';
-import { comments, courses } from '../db/schema';
+import type { courses } from '../db/schema';
+import { comments } from '../db/schema';
+import { findCourseById } from '../repositories/courses.repository';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -78,13 +80,9 @@ export function toCourseReceived(row: CourseRow, rating: Rating | undefined, tod
   };
 }
 
-export function findCourse(db: Db, id: number): CourseRow | undefined {
-  return db.select().from(courses).where(eq(courses.id, id)).get();
-}
-
 /** A course that may be enrolled in, commented, kept in favorites or quoted: it exists and is PUBLISHED. */
 export function publishedCourse(db: Db, id: number): CourseRow {
-  const course = findCourse(db, id);
+  const course = findCourseById(db, id);
   if (course?.status !== 'PUBLISHED') throw notFound('Course');
   return course;
 }

@@ -13,7 +13,8 @@ import {
   type CommentRow,
   type CommentWithAuthor,
 } from '../../repositories/comments.repository';
-import { findCourse, publishedCourse } from '../../views/course.view';
+import { findCourseById } from '../../repositories/courses.repository';
+import { publishedCourse } from '../../views/course.view';
 
 /** A comment as the API sends it. The text is plain text, as typed: never escaped nor interpreted here. */
 export function toComment({ comment, author }: CommentWithAuthor): Comment {
@@ -36,7 +37,7 @@ function answer(store: Store, id: number): Comment {
 }
 
 export function listComments(store: Store, courseId: number): Comment[] {
-  if (findCourse(store.db, courseId) === undefined) throw notFound('Course');
+  if (findCourseById(store.db, courseId) === undefined) throw notFound('Course');
   return commentsOfCourse(store.db, courseId).map(toComment);
 }
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { CouponQuote, CouponUsageSchema } from '@formation/contract';
@@ -8,7 +7,6 @@ import { ApiError, forbidden, notFound } from '../../api-error';
 import { alreadyPaid, promoExhausted } from '../../commerce/commerce-errors';
 import { discountOf, totalsFor, validCoupon } from '../../commerce/order-rules';
 import type { Store } from '../../core/call';
-import { payments } from '../../db/schema';
 import {
   countUse,
   findCouponById,
@@ -16,8 +14,10 @@ import {
   usageOfEnrollment,
   type CouponUsageRow,
 } from '../../repositories/coupons.repository';
+import { findCourseById } from '../../repositories/courses.repository';
 import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
-import { findCourse, publishedCourse } from '../../views/course.view';
+import { repriceAwaitingPayment } from '../../repositories/payments.repository';
+import { publishedCourse } from '../../views/course.view';
 
 type CouponUsage = z.output<typeof CouponUsageSchema>;
 
@@ -59,7 +59,7 @@ export interface ApplyInput {
  */
 export function applyCoupon(store: Store, userId: number, input: ApplyInput): CouponUsage {
   const { db, clock } = store;
-  const course = findCourse(db, input.courseId);
+  const course = findCourseById(db, input.courseId);
   if (course === undefined) throw notFound('Course');
   return db.transaction((tx) => {
     const enrollment = findEnrollment(tx, input.enrollmentId);
@@ -96,10 +96,7 @@ export function applyCoupon(store: Store, userId: number, input: ApplyInput): Co
     }
     updateEnrollment(tx, enrollment.id, { promoCode: coupon.code, ...totals, updatedAt: now.toISOString() });
     // An online payment already opened is for the old total: it now asks the new one.
-    tx.update(payments)
-      .set({ amount: totals.total, updatedAt: now.toISOString() })
-      .where(and(eq(payments.enrollmentId, enrollment.id), eq(payments.status, 'awaiting')))
-      .run();
+    repriceAwaitingPayment(tx, enrollment.id, totals.total, now.toISOString());
     return toUsage(usage, coupon.code);
   });
 }

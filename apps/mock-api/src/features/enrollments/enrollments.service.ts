@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-
 import type { CreateEnrollmentBody, Enrollment, PaymentMethod } from '@formation/contract';
 import {
   enrollmentSession,
@@ -15,9 +13,9 @@ import { alreadyEnrolled, promoExhausted } from '../../commerce/commerce-errors'
 import { totalsFor, validCoupon } from '../../commerce/order-rules';
 import type { Store } from '../../core/call';
 import type { Db } from '../../db/database';
-import { courses } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
 import { countUse, insertUsage } from '../../repositories/coupons.repository';
+import { findCourseById } from '../../repositories/courses.repository';
 import {
   enrollmentsOfUser,
   findEnrollmentOf,
@@ -36,7 +34,7 @@ export function upcomingSessionOf(course: Pick<CourseRow, 'sessionDates'>, today
 }
 
 function courseInTransaction(tx: Db, id: number): CourseRow {
-  const row = tx.select().from(courses).where(eq(courses.id, id)).get();
+  const row = findCourseById(tx, id);
   if (row === undefined) throw notFound('Course');
   return row;
 }

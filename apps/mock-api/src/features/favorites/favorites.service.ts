@@ -3,6 +3,7 @@ import { publishedFavorites } from '@formation/domain';
 
 import { notFound } from '../../api-error';
 import type { Store } from '../../core/call';
+import { findCourseById } from '../../repositories/courses.repository';
 import {
   deleteFavorite,
   favoritesOfUser,
@@ -10,7 +11,7 @@ import {
   insertFavorite,
   type FavoriteRow,
 } from '../../repositories/favorites.repository';
-import { courseReceived, coursesReceived, findCourse, publishedCourse } from '../../views/course.view';
+import { courseReceived, coursesReceived, publishedCourse } from '../../views/course.view';
 
 function toFavorite(row: FavoriteRow, course: Favorite['course']): Favorite {
   return { id: row.id, userId: row.userId, courseId: row.courseId, createdAt: row.createdAt, course };
@@ -38,7 +39,7 @@ export function addFavorite(
 }
 
 export function removeFavorite(store: Store, userId: number, courseId: number) {
-  if (findCourse(store.db, courseId) === undefined) throw notFound('Course');
+  if (findCourseById(store.db, courseId) === undefined) throw notFound('Course');
   if (!deleteFavorite(store.db, userId, courseId)) throw notFound('Favourite');
   return { userId, courseId, removed: true as const };
 }

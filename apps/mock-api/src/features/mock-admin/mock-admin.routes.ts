@@ -1,5 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
-
 import { contract, listRoutes, siteContract, type Scenario } from '@formation/contract';
 
 import { notFound } from '../../api-error';
@@ -7,8 +5,9 @@ import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
-import { enrollments, outbox } from '../../db/schema';
 import { seedDatabase } from '../../db/seed-database';
+import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
+import { outboxMessages } from '../../repositories/outbox.repository';
 import { enrollmentView } from '../../views/enrollment.view';
 import { assertFaultRules } from './faults';
 import { buildStatusCoverage } from './status-coverage';
@@ -79,23 +78,11 @@ export const mockAdminFeature = feature(admin, {
     body: buildStatusCoverage(listRoutes(siteContract), call.host.statuses?.entries() ?? []),
   }),
   outbox: async ({ query, call }) => {
-    const { db } = call.store;
-    const rows = db
-      .select()
-      .from(outbox)
-      .where(
-        and(
-          query.to === undefined ? undefined : eq(outbox.to, query.to.trim().toLowerCase()),
-          query.kind === undefined ? undefined : eq(outbox.kind, query.kind),
-        ),
-      )
-      .orderBy(desc(outbox.id))
-      .all();
-    return { status: 200, body: rows };
+    return { status: 200, body: outboxMessages(call.store.db, { to: query.to, kind: query.kind }) };
   },
   setEnrollmentStatus: async ({ params, body, call }) => {
     const store = call.store;
-    const row = store.db.select().from(enrollments).where(eq(enrollments.id, params.id)).get();
+    const row = findEnrollment(store.db, params.id);
     if (row === undefined) throw notFound('Enrollment');
     // The back office confirms once the learner has paid (on site or online).
     const paymentStatus =
@@ -104,11 +91,11 @@ export const mockAdminFeature = feature(admin, {
         : row.paymentStatus === 'succeeded'
           ? 'pending'
           : row.paymentStatus;
-    store.db
-      .update(enrollments)
-      .set({ status: body.status, paymentStatus, updatedAt: store.clock.nowIso() })
-      .where(eq(enrollments.id, params.id))
-      .run();
+    updateEnrollment(store.db, params.id, {
+      status: body.status,
+      paymentStatus,
+      updatedAt: store.clock.nowIso(),
+    });
     return { status: 200, body: enrollmentView(store, params.id) };
   },
 });

@@ -1,32 +1,21 @@
-import { eq } from 'drizzle-orm';
-
 import { contract } from '@formation/contract';
 
 import { feature } from '../../core/handlers';
-import { newsletterSubscriptions } from '../../db/schema';
 import { sendMail } from '../../mail/outbox';
+import { findSubscription, subscribe } from '../../repositories/site-content.repository';
 
 export const newsletterFeature = feature(contract.newsletter, {
   subscribe: async ({ body, call }) => {
     const store = call.store;
-    const inserted = store.db
-      .insert(newsletterSubscriptions)
-      .values({
-        email: body.email,
-        source: body.source ?? null,
-        locale: body.locale ?? null,
-        createdAt: store.clock.nowIso(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscriptions.id })
-      .all();
-    if (inserted.length === 0) {
+    const inserted = subscribe(store.db, {
+      email: body.email,
+      source: body.source ?? null,
+      locale: body.locale ?? null,
+      createdAt: store.clock.nowIso(),
+    });
+    if (!inserted) {
       // Subscribing twice is not an error: say so kindly.
-      const existing = store.db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, body.email))
-        .get();
+      const existing = findSubscription(store.db, body.email);
       return {
         status: 200,
         body: { status: 'already-subscribed' as const, email: existing?.email ?? body.email },

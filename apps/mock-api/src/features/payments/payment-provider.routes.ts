@@ -5,8 +5,8 @@ import { isTrustedCaller } from '../../auth/admin-key';
 import type { Call } from '../../core/call';
 import { feature, Redirect } from '../../core/handlers';
 import { equalInConstantTime } from '../../portable/crypto';
+import { findCourseById } from '../../repositories/courses.repository';
 import { findEnrollment } from '../../repositories/enrollments.repository';
-import { findCourse } from '../../views/course.view';
 import { checkoutPolicy, renderCheckoutPage } from './checkout-page';
 import { completePayment, onlinePayment, paymentKeyOf, toPayment } from './payments.service';
 import { returnUrlWithOutcome } from './return-url';
@@ -41,7 +41,7 @@ export const paymentProviderFeature = feature(
       const { db } = call.store;
       const payment = onlinePayment(db, params.id);
       const enrollment = findEnrollment(db, payment.enrollmentId);
-      const course = findCourse(db, payment.courseId);
+      const course = findCourseById(db, payment.courseId);
       if (enrollment === undefined || course === undefined) throw notFound('Payment');
       const html = renderCheckoutPage({
         paymentKey: paymentKeyOf(call.store, call.config, payment.id),

@@ -1,9 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
-
 import { contract } from '@formation/contract';
 
 import { feature } from '../../core/handlers';
-import { articles, courses, pages } from '../../db/schema';
+import { newestArticles } from '../../repositories/articles.repository';
+import { coursesOfStatus } from '../../repositories/courses.repository';
+import { allPages } from '../../repositories/site-content.repository';
 import { toArticle } from '../../views/article.view';
 import { coursesReceived } from '../../views/course.view';
 
@@ -16,24 +16,13 @@ export const SEARCH_ARTICLES_LIMIT = 1000;
 export const searchFeature = feature(contract.search, {
   index: async ({ call }) => {
     const { db, clock } = call.store;
-    const published = db
-      .select()
-      .from(courses)
-      .where(eq(courses.status, 'PUBLISHED'))
-      .orderBy(asc(courses.id))
-      .all();
+    const published = coursesOfStatus(db, 'PUBLISHED');
     return {
       status: 200,
       body: {
         courses: coursesReceived(db, published, clock.today()),
-        articles: db
-          .select()
-          .from(articles)
-          .orderBy(desc(articles.publishedAt), desc(articles.id))
-          .limit(SEARCH_ARTICLES_LIMIT)
-          .all()
-          .map(toArticle),
-        pages: db.select().from(pages).orderBy(asc(pages.href)).all(),
+        articles: newestArticles(db, SEARCH_ARTICLES_LIMIT).map(toArticle),
+        pages: allPages(db),
       },
     };
   },
