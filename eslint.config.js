@@ -44,11 +44,11 @@ const MOCK_CORE_OUTWARD = {
   message:
     'The core imports no transport, feature or plugin: the adapters pass in what it needs (src/core/pipeline/pipeline.ts).',
 };
-/** A feature of the mock reads and writes its data through src/repositories/, never by a query of its own. */
+/** The mock reads and writes its data through src/repositories/, never by a query of its own. */
 const NO_QUERIES = {
   regex: '^(?:drizzle-orm(?:/|$)|(?:\\.\\./)+db/schema$)',
-  message:
-    "A feature queries the database through src/repositories/ (one kind of place for the mock's queries).",
+  allowTypeImports: true,
+  message: "Query the database through src/repositories/ (one kind of place for the mock's queries).",
 };
 /** An import that climbs out of its folder: the site names such a path from `@/` (src/). */
 const PARENT_IMPORT = {
@@ -271,11 +271,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY] }] },
   },
   {
+    // Queries live in src/repositories/ (the schema, the seed, the tests and their fixtures aside).
+    files: ['apps/mock-api/src/**/*.ts'],
+    ignores: [
+      'apps/mock-api/src/fastify/**',
+      'apps/mock-api/src/repositories/**',
+      'apps/mock-api/src/db/**',
+      'apps/mock-api/src/hardening/**',
+      'apps/mock-api/src/testing/**',
+      'apps/mock-api/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY, NO_QUERIES] }] },
+  },
+  {
     // The core (the pipeline, the call, the route checks) imports no transport, feature or plugin:
     // both adapters pass in what it needs (features, data sets, the status log).
     files: ['apps/mock-api/src/core/**/*.ts'],
     ignores: ['apps/mock-api/src/core/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY, MOCK_CORE_OUTWARD] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY, MOCK_CORE_OUTWARD, NO_QUERIES] }] },
   },
   {
     // One kind of place for the mock's repositories: src/repositories/, whoever calls them.

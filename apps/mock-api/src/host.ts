@@ -6,10 +6,10 @@ import type { MockHost } from './core/call';
 import { FaultInjector } from './core/fault-injector';
 import type { Database_, DatabaseDriver, Db } from './db/database';
 import { readMockState, sharedRandomSource } from './db/mock-state';
-import { users } from './db/schema';
 import { seedDatabase } from './db/seed-database';
 import { PrivateDataSets } from './features/mock-admin/private-data-sets';
 import { StatusRecorder } from './features/mock-admin/status-coverage';
+import { hasUsers } from './repositories/accounts.repository';
 
 function storedScenario(db: Db): Scenario {
   const parsed = ScenarioSchema.safeParse(readMockState(db, 'scenario'));
@@ -36,7 +36,7 @@ export async function createHost(
   const clock = createClock(
     config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now,
   );
-  const empty = database.db.select({ id: users.id }).from(users).limit(1).get() === undefined;
+  const empty = !hasUsers(database.db);
   const scenario = empty ? 'default' : storedScenario(database.db);
   const generation = String(
     empty

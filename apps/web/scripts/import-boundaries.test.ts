@@ -91,11 +91,15 @@ describe("the mock's feature boundaries", () => {
   it('refuse a feature querying the database itself, but not its tests', () => {
     for (const from of ['drizzle-orm', '../../db/schema']) {
       expect(refusalsIn(inCoupons, from), from).toEqual([
-        expect.stringContaining('A feature queries the database through src/repositories/'),
+        expect.stringContaining('Query the database through src/repositories/'),
       ]);
     }
     expect(refusalsIn(inCoupons, '../../repositories/coupons.repository')).toEqual([]);
     expect(refusalsIn('apps/mock-api/src/features/coupons/coupons.test.ts', 'drizzle-orm')).toEqual([]);
+    expect(refusalsIn('apps/mock-api/src/views/course.view.ts', 'drizzle-orm')).toEqual([
+      expect.stringContaining('Query the database through src/repositories/'),
+    ]);
+    expect(refusalsIn('apps/mock-api/src/repositories/courses.repository.ts', 'drizzle-orm')).toEqual([]);
   });
 
   it('refuse a feature importing another feature', () => {

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-
 import { ApiError, forbidden, unauthenticated } from '../api-error';
 import type { Call } from '../core/call';
-import { users } from '../db/schema';
+import { findUserById, type UserRow } from '../repositories/accounts.repository';
 import { verifyToken } from './tokens';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '../repositories/accounts.repository';
 
 /** A password change or reset ended the sign-ins made before it (the token's version is behind). */
 export const sessionEnded = () =>
@@ -24,7 +22,7 @@ export function currentUser(call: Call): UserRow | null {
       ? new ApiError(401, 'TOKEN_EXPIRED', 'Your session has expired, please sign in again')
       : unauthenticated('Invalid token');
   }
-  const user = db.select().from(users).where(eq(users.id, check.claims.sub)).get();
+  const user = findUserById(db, check.claims.sub);
   if (user === undefined || check.claims.gen !== generation) throw unauthenticated('Invalid token');
   if (check.claims.ver !== user.tokenVersion) throw sessionEnded();
   if (!user.isActive) {

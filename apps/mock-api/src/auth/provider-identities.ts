@@ -1,8 +1,12 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm';
-
 import type { Store } from '../core/call';
-import { providerIdentities, users } from '../db/schema';
 import { bytesOfBase64Url, hexOf, sha256Of } from '../portable/crypto';
+import {
+  countKeyedIdentities,
+  dropOldestUnlinkedKeyedIdentities,
+  identityWithKey,
+  insertProviderIdentity,
+  keylessIdentityOf,
+} from '../repositories/provider-identities.repository';
 
 /**
  * Who asks the identity stand-in for a token:
@@ -36,7 +40,7 @@ const keyHashOf = (key: string) => hexOf(sha256Of(key));
 
 function insertIdentity(store: Store, email: string, keyHash: string | null): ProviderIdentity {
   const sub = newSub(store);
-  store.db.insert(providerIdentities).values({ sub, email, keyHash, createdAt: store.clock.nowIso() }).run();
+  insertProviderIdentity(store.db, { sub, email, keyHash, createdAt: store.clock.nowIso() });
   return { sub, email, open: keyHash !== null };
 }
 
@@ -45,12 +49,7 @@ function insertIdentity(store: Store, email: string, keyHash: string | null): Pr
  * an open mock: its key is in the stranger's browser, so an account linked to it would be theirs.
  */
 export function trustedIdentity(store: Store, email: string): ProviderIdentity {
-  const row = store.db
-    .select()
-    .from(providerIdentities)
-    .where(and(eq(providerIdentities.email, email), isNull(providerIdentities.keyHash)))
-    .orderBy(asc(providerIdentities.createdAt), asc(providerIdentities.sub))
-    .get();
+  const row = keylessIdentityOf(store.db, email);
   return row === undefined ? insertIdentity(store, email, null) : { sub: row.sub, email, open: false };
 }
 
@@ -64,11 +63,7 @@ export function openIdentity(
   key: string | undefined,
 ): { identity: ProviderIdentity; newKey?: string } {
   if (key !== undefined) {
-    const row = store.db
-      .select()
-      .from(providerIdentities)
-      .where(and(eq(providerIdentities.email, email), eq(providerIdentities.keyHash, keyHashOf(key))))
-      .get();
+    const row = identityWithKey(store.db, email, keyHashOf(key));
     if (row !== undefined) return { identity: { sub: row.sub, email, open: true } };
   }
   forgetUnusedOpenIdentities(store);
@@ -78,26 +73,6 @@ export function openIdentity(
 
 /** Keeps the open identities under MAX_OPEN_IDENTITIES, dropping the oldest no account is linked to. */
 function forgetUnusedOpenIdentities(store: Store): void {
-  const { db } = store;
-  const open = db
-    .select({ n: count() })
-    .from(providerIdentities)
-    .where(isNotNull(providerIdentities.keyHash))
-    .get();
-  const excess = (open?.n ?? 0) - MAX_OPEN_IDENTITIES + 1;
-  if (excess <= 0) return;
-  const unused = db
-    .select({ sub: providerIdentities.sub })
-    .from(providerIdentities)
-    .where(
-      and(
-        isNotNull(providerIdentities.keyHash),
-        notExists(db.select().from(users).where(eq(users.googleId, providerIdentities.sub))),
-      ),
-    )
-    .orderBy(asc(providerIdentities.createdAt))
-    .limit(excess)
-    .all()
-    .map((row) => row.sub);
-  if (unused.length > 0) db.delete(providerIdentities).where(inArray(providerIdentities.sub, unused)).run();
+  const excess = countKeyedIdentities(store.db) - MAX_OPEN_IDENTITIES + 1;
+  if (excess > 0) dropOldestUnlinkedKeyedIdentities(store.db, excess);
 }

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@formation/contract';
 
 import type { Store } from '../core/call';
-import { outbox } from '../db/schema';
+import { insertMail } from '../repositories/outbox.repository';
 
 export type OutgoingMail = Omit<OutboxMessage, 'id' | 'sentAt' | 'code' | 'link'> & {
   code?: string | null;
@@ -12,16 +12,13 @@ export type OutgoingMail = Omit<OutboxMessage, 'id' | 'sentAt' | 'code' | 'link'
  * Mail is never sent: it lands in the outbox, where QA and tests read codes and links (GET /__mock/outbox).
  */
 export function sendMail(store: Store, mail: OutgoingMail): void {
-  store.db
-    .insert(outbox)
-    .values({
-      to: mail.to,
-      kind: mail.kind,
-      subject: mail.subject,
-      text: mail.text,
-      code: mail.code ?? null,
-      link: mail.link ?? null,
-      sentAt: store.clock.nowIso(),
-    })
-    .run();
+  insertMail(store.db, {
+    to: mail.to,
+    kind: mail.kind,
+    subject: mail.subject,
+    text: mail.text,
+    code: mail.code ?? null,
+    link: mail.link ?? null,
+    sentAt: store.clock.nowIso(),
+  });
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
-import type { UserRow } from '../auth/current-user';
 import type { Db } from '../db/database';
 import { passwordResets, users, verificationCodes } from '../db/schema';
 
+export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
@@ -138,4 +138,9 @@ export function completePasswordReset(db: Db, userId: number, passwordHash: stri
 /** Two writes raced past a uniqueness check: the database refused the second. */
 export function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Whether the database holds any account (a new database does not: it is seeded). */
+export function hasUsers(db: Db): boolean {
+  return db.select({ id: users.id }).from(users).limit(1).get() !== undefined;
 }

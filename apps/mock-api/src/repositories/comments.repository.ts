@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { avg, count, desc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../db/database';
 import { comments, users } from '../db/schema';
@@ -53,4 +53,26 @@ export function updateComment(
 
 export function deleteComment(db: Db, id: number): boolean {
   return db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id }).all().length === 1;
+}
+
+export interface Rating {
+  average: number;
+  count: number;
+}
+
+/** Rating per course: the mean of the rates and the number of comments (product rules 3). */
+export function ratingsOf(db: Db, courseIds: readonly number[] | 'all'): Map<number, Rating> {
+  const query = db
+    .select({ courseId: comments.courseId, average: avg(comments.rate), count: count(comments.id) })
+    .from(comments)
+    .groupBy(comments.courseId);
+  const rows =
+    courseIds === 'all'
+      ? query.all()
+      : courseIds.length === 0
+        ? []
+        : query.where(inArray(comments.courseId, [...courseIds])).all();
+  return new Map(
+    rows.map((r) => [r.courseId, { average: Math.round(Number(r.average) * 100) / 100, count: r.count }]),
+  );
 }

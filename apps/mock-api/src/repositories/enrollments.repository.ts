@@ -68,3 +68,13 @@ export function takePlace(db: Db, courseId: number): boolean {
     .all();
   return result.length === 1;
 }
+
+/** One enrollment with its course. */
+export function findEnrollmentWithCourse(db: Db, id: number) {
+  return db
+    .select({ enrollment: enrollments, course: courses })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.id, id))
+    .get();
+}

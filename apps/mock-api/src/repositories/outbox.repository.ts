@@ -22,3 +22,7 @@ export function outboxMessages(
     .orderBy(desc(outbox.id))
     .all();
 }
+
+export function insertMail(db: Db, values: typeof outbox.$inferInsert): void {
+  db.insert(outbox).values(values).run();
+}

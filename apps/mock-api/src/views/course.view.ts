@@ -1,36 +1,12 @@
-import { avg, count, inArray } from 'drizzle-orm';
-
 import type { CourseReceived } from '@formation/contract';
 
 import { notFound } from '../api-error';
 import type { Db } from '../db/database';
 import type { courses } from '../db/schema';
-import { comments } from '../db/schema';
+import { ratingsOf, type Rating } from '../repositories/comments.repository';
 import { findCourseById } from '../repositories/courses.repository';
 
 export type CourseRow = typeof courses.$inferSelect;
-
-export interface Rating {
-  average: number;
-  count: number;
-}
-
-/** Rating per course: the mean of the rates and the number of comments (product rules 3). */
-export function ratingsOf(db: Db, courseIds: readonly number[] | 'all'): Map<number, Rating> {
-  const query = db
-    .select({ courseId: comments.courseId, average: avg(comments.rate), count: count(comments.id) })
-    .from(comments)
-    .groupBy(comments.courseId);
-  const rows =
-    courseIds === 'all'
-      ? query.all()
-      : courseIds.length === 0
-        ? []
-        : query.where(inArray(comments.courseId, [...courseIds])).all();
-  return new Map(
-    rows.map((r) => [r.courseId, { average: Math.round(Number(r.average) * 100) / 100, count: r.count }]),
-  );
-}
 
 /** The next session on or after today; when every session is past, the last one. */
 export function nextSessionOf(row: Pick<CourseRow, 'sessionDates'>, today: string): string | null {

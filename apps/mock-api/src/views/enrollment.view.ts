@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-
 import type { Enrollment } from '@formation/contract';
 
 import { notFound } from '../api-error';
 import type { Store } from '../core/call';
-import { courses, enrollments } from '../db/schema';
+import type { courses, enrollments } from '../db/schema';
+import { findEnrollmentWithCourse } from '../repositories/enrollments.repository';
 import { nextSessionOf } from './course.view';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -42,12 +41,7 @@ export function toEnrollment(
 }
 
 export function enrollmentView(store: Store, id: number): Enrollment {
-  const row = store.db
-    .select({ enrollment: enrollments, course: courses })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(eq(enrollments.id, id))
-    .get();
+  const row = findEnrollmentWithCourse(store.db, id);
   if (row === undefined) throw notFound('Enrollment');
   return toEnrollment(row.enrollment, row.course, store.clock.today());
 }
