@@ -8,7 +8,7 @@ import type { Report, RouteResult } from './report-model';
 import { planRoutes } from './route-plan';
 import { checkStrict } from './strict-schema';
 import { runCliProcess } from './testing/cli-process';
-import { DEMO_LEARNER, startMock, type RunningMock } from './testing/mock-server';
+import { DEMO_LEARNER, learnerRun, startMock, type RunningMock } from './testing/mock-server';
 
 let mock: RunningMock;
 beforeAll(async () => {
@@ -16,15 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const options = (overrides: Partial<CheckOptions> = {}): CheckOptions => ({
-  baseUrl: new URL(mock.url),
-  auth: { kind: 'password', ...DEMO_LEARNER },
-  allowWrites: true,
-  timeoutMs: 10_000,
-  maxTimeMs: 60_000,
-  ignore: [],
-  ...overrides,
-});
+const options = (overrides: Partial<CheckOptions> = {}): CheckOptions => learnerRun(mock.url, overrides);
 
 const called = (report: Report) => report.results.filter((r) => r.outcome !== 'skipped');
 const readKeys = planRoutes(siteContract)

@@ -8,7 +8,7 @@ import { renderJunit } from './report-junit';
 import type { Report } from './report-model';
 import { startDriftingProxy, type Rewrite } from './testing/drifting-proxy';
 import type { LocalServer } from './testing/local-server';
-import { DEMO_LEARNER, startMock, type RunningMock } from './testing/mock-server';
+import { DEMO_LEARNER, learnerRun, startMock, type RunningMock } from './testing/mock-server';
 
 const SEED = 20_261_127;
 const LONG_NAME = 40;
@@ -89,16 +89,11 @@ afterAll(async () => {
 });
 
 function options(url: string, extra: Partial<CheckOptions> = {}): CheckOptions {
-  return {
-    baseUrl: new URL(url),
-    auth: { kind: 'password', ...DEMO_LEARNER },
-    allowWrites: true,
-    timeoutMs: 10_000,
+  return learnerRun(url, {
     maxTimeMs: 120_000,
-    ignore: [],
     generate: { seed: SEED, budget: 1_000, maxResponseMs: SLOW_MS },
     ...extra,
-  };
+  });
 }
 
 function failuresOf(report: Report) {

@@ -1,6 +1,7 @@
 import { extractAccessToken } from '@formation/domain';
 
 import { harvest, positiveId, type Samples } from './discover-samples';
+import { answered } from './flows/flow';
 import type { RouteCaller } from './route-caller';
 
 export type AuthOption =
@@ -31,19 +32,6 @@ export function userIdFromToken(token: string): number | null {
   return null;
 }
 
-/** " CODE: message" of a refusal, read leniently: a backend's error body may not follow the contract. */
-function refusal(json: unknown): string {
-  if (typeof json !== 'object' || json === null) return '';
-  const body = json as Record<string, unknown>;
-  const code = typeof body.code === 'string' ? ` ${body.code}` : '';
-  const message = Array.isArray(body.message)
-    ? body.message.filter((m): m is string => typeof m === 'string').join(', ')
-    : typeof body.message === 'string'
-      ? body.message
-      : '';
-  return message === '' ? code : `${code}: ${message}`;
-}
-
 /**
  * Signs in through the contract's login route (checked like any answer) or takes the given token.
  * The token is read with the domain's extractAccessToken, the one reader of the places the real
@@ -65,7 +53,7 @@ export async function signIn(caller: RouteCaller, auth: AuthOption, samples: Sam
   );
   if (answer === null) return samples;
   if (answer.status !== 200) {
-    const why = answer.status === null ? 'no answer' : `status ${answer.status}${refusal(answer.json)}`;
+    const why = answered(answer);
     caller.addFinding(answer.result, {
       kind: 'sign-in',
       path: null,

@@ -5,7 +5,7 @@ import type { Finding } from '../findings';
 import type { Report, RouteResult } from '../report-model';
 import { startDriftingProxy, type Rewritten, type UpstreamAnswer } from '../testing/drifting-proxy';
 import type { LocalServer } from '../testing/local-server';
-import { DEMO_LEARNER, startMock, type RunningMock } from '../testing/mock-server';
+import { DEMO_LEARNER, learnerRun, startMock, type RunningMock } from '../testing/mock-server';
 
 type Json = Record<string, unknown>;
 
@@ -175,15 +175,7 @@ function isRoundAccount(email: unknown): boolean {
   return typeof email === 'string' && email.startsWith('contract-check+');
 }
 
-const options = (overrides: Partial<CheckOptions> = {}): CheckOptions => ({
-  baseUrl: new URL(drifting.url),
-  auth: { kind: 'password', ...DEMO_LEARNER },
-  allowWrites: true,
-  timeoutMs: 10_000,
-  maxTimeMs: 60_000,
-  ignore: [],
-  ...overrides,
-});
+const options = (overrides: Partial<CheckOptions> = {}): CheckOptions => learnerRun(drifting.url, overrides);
 
 /** Round comments on course 1 before the test's run, to tell what the run left. */
 let before = 0;

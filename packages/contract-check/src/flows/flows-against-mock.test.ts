@@ -5,7 +5,7 @@ import { extractAccessToken } from '@formation/domain';
 import { checkContract, type CheckOptions } from '../check-routes';
 import type { Report, RouteResult } from '../report-model';
 import { renderTable } from '../report-table';
-import { DEMO_LEARNER, startMock, type RunningMock } from '../testing/mock-server';
+import { DEMO_LEARNER, learnerRun, startMock, type RunningMock } from '../testing/mock-server';
 
 const FLOWS = [
   'pagination of GET /blog',
@@ -16,15 +16,8 @@ const FLOWS = [
 ];
 const WRITE_FLOWS = FLOWS.slice(1);
 
-const options = (mock: RunningMock, overrides: Partial<CheckOptions> = {}): CheckOptions => ({
-  baseUrl: new URL(mock.url),
-  auth: { kind: 'password', ...DEMO_LEARNER },
-  allowWrites: true,
-  timeoutMs: 10_000,
-  maxTimeMs: 60_000,
-  ignore: [],
-  ...overrides,
-});
+const options = (mock: RunningMock, overrides: Partial<CheckOptions> = {}): CheckOptions =>
+  learnerRun(mock.url, overrides);
 
 const stepsOf = (report: Report, flow: string): RouteResult[] =>
   report.results.filter((r) => r.step?.startsWith(flow) === true);

@@ -25,8 +25,8 @@ const MALFORMED_DATE = '19/10/2026';
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
-/** The schema with its wrappers taken off: what checks the value itself. */
-function core(schema: z.ZodTypeAny): z.ZodTypeAny {
+/** The schema a wrapper holds (optional, nullable, default, readonly, catch, refinement, brand), or null. */
+function wrapped(schema: z.ZodTypeAny): z.ZodTypeAny | null {
   if (
     schema instanceof z.ZodOptional ||
     schema instanceof z.ZodNullable ||
@@ -34,25 +34,25 @@ function core(schema: z.ZodTypeAny): z.ZodTypeAny {
     schema instanceof z.ZodReadonly ||
     schema instanceof z.ZodCatch
   ) {
-    return core(schema._def.innerType as z.ZodTypeAny);
+    return schema._def.innerType as z.ZodTypeAny;
   }
-  if (schema instanceof z.ZodEffects) return core(schema.innerType() as z.ZodTypeAny);
-  if (schema instanceof z.ZodBranded) return core(schema.unwrap() as z.ZodTypeAny);
+  if (schema instanceof z.ZodEffects) return schema.innerType() as z.ZodTypeAny;
+  if (schema instanceof z.ZodBranded) return schema.unwrap() as z.ZodTypeAny;
+  return null;
+}
+
+/** The schema with its wrappers taken off (a pipeline's first step): what checks the value itself. */
+function core(schema: z.ZodTypeAny): z.ZodTypeAny {
+  const inner = wrapped(schema);
+  if (inner !== null) return core(inner);
   if (schema instanceof z.ZodPipeline) return core(schema._def.in as z.ZodTypeAny);
   return schema;
 }
 
 /** Every check a string or number schema makes, both steps of a pipeline included. */
 function checksOf(schema: z.ZodTypeAny): { kind: string; value?: unknown; inclusive?: boolean }[] {
-  if (
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodDefault ||
-    schema instanceof z.ZodReadonly
-  ) {
-    return checksOf(schema._def.innerType as z.ZodTypeAny);
-  }
-  if (schema instanceof z.ZodEffects) return checksOf(schema.innerType() as z.ZodTypeAny);
+  const inner = wrapped(schema);
+  if (inner !== null) return checksOf(inner);
   if (schema instanceof z.ZodPipeline)
     return [...checksOf(schema._def.in as z.ZodTypeAny), ...checksOf(schema._def.out as z.ZodTypeAny)];
   if (schema instanceof z.ZodString || schema instanceof z.ZodNumber) return schema._def.checks;

@@ -1,5 +1,20 @@
+import type { CheckOptions } from '../check-routes';
+
 /** A seeded demo account (apps/mock-api/src/db/seed/users.data.ts). */
 export const DEMO_LEARNER = { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' } as const;
+
+/** A run against `url` signed in as the demo learner, writes on, a minute at most: what most tests check. */
+export function learnerRun(url: string, overrides: Partial<CheckOptions> = {}): CheckOptions {
+  return {
+    baseUrl: new URL(url),
+    auth: { kind: 'password', ...DEMO_LEARNER },
+    allowWrites: true,
+    timeoutMs: 10_000,
+    maxTimeMs: 60_000,
+    ignore: [],
+    ...overrides,
+  };
+}
 
 /** What these tests use of the mock's Fastify instance. */
 interface MockApp {
