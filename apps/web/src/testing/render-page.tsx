@@ -8,8 +8,11 @@ export interface RenderPageOptions {
   url?: string;
   /** The route the page answers, with its parameters (`/set-new-password/:token`); any path by default. */
   path?: string;
-  /** The pages a test may be sent to: each path with a text that stands for the page. */
-  elsewhere?: Record<string, string>;
+  /**
+   * The other routes a test may be sent to: each path with the element it shows, or a text that
+   * stands for the page (`{ '/login': 'Page de connexion' }`).
+   */
+  routes?: Record<string, ReactElement | string>;
   /** Shows the router's address under the page, for `currentLocation()`. */
   showLocation?: boolean;
 }
@@ -22,11 +25,11 @@ function Location() {
 /**
  * A page (or a part of one) as the site renders it: inside a router at `url` and a query client of
  * its own that does not retry, so a failed call shows its error at once. An address that neither
- * the page nor `elsewhere` answers shows nothing but the location, if shown.
+ * the page nor `routes` answers shows nothing but the location, if shown.
  */
 export function renderPage(
   page: ReactElement,
-  { url = '/', path = '*', elsewhere = {}, showLocation = false }: RenderPageOptions = {},
+  { url = '/', path = '*', routes = {}, showLocation = false }: RenderPageOptions = {},
 ): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -34,8 +37,8 @@ export function renderPage(
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={page} />
-          {Object.entries(elsewhere).map(([to, text]) => (
-            <Route key={to} path={to} element={<p>{text}</p>} />
+          {Object.entries(routes).map(([to, shown]) => (
+            <Route key={to} path={to} element={typeof shown === 'string' ? <p>{shown}</p> : shown} />
           ))}
           {path === '*' ? null : <Route path="*" element={null} />}
         </Routes>

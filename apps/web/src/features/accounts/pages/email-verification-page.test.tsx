@@ -22,7 +22,7 @@ function renderPage() {
   return renderInApp(<EmailVerificationPage />, {
     url: '/email-verification',
     path: '/email-verification',
-    elsewhere: { '/login': 'Page de connexion' },
+    routes: { '/login': 'Page de connexion' },
   });
 }
 

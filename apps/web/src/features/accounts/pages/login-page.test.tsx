@@ -33,7 +33,7 @@ function renderLogin(entry = '/login') {
   return renderPage(<LoginPage />, {
     url: entry,
     path: '/login',
-    elsewhere: { '/': 'Accueil', '/profile': 'Profil' },
+    routes: { '/': 'Accueil', '/profile': 'Profil' },
   });
 }
 

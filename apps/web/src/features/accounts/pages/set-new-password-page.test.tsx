@@ -20,7 +20,7 @@ function renderPage(token = TOKEN) {
   return renderInApp(<SetNewPasswordPage />, {
     url: `/set-new-password/${token}`,
     path: '/set-new-password/:token',
-    elsewhere: { '/login': 'Page de connexion' },
+    routes: { '/login': 'Page de connexion' },
   });
 }
 

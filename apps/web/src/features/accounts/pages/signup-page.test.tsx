@@ -27,7 +27,7 @@ function renderSignup() {
   return renderPage(<SignupPage />, {
     url: '/signup',
     path: '/signup',
-    elsewhere: { '/email-verification': 'Vérification' },
+    routes: { '/email-verification': 'Vérification' },
   });
 }
 
