@@ -15,7 +15,7 @@ import {
   POLLUTION_MARKER,
   type Mode,
   type Mutation,
-} from './arbitraries-from-zod';
+} from './index';
 import { RawJson, toJsonText } from './json-text';
 
 const SEED = 424_242;

@@ -1,16 +1,12 @@
+export { arbitraryOf, type Hints, type Mode } from './arbitraries-from-zod';
 export {
-  arbitraryOf,
-  defineKey,
-  hugeString,
   HUGE_STRING_BYTES,
   LONG_ID_LENGTH,
-  mutate,
   MUTATION_KINDS,
-  mutationsOf,
   POLLUTION_MARKER,
-  type Hints,
-  type Mode,
   type Mutation,
   type MutationKind,
-} from './arbitraries-from-zod';
+} from './hostile-samples';
+export { defineKey } from './json-positions';
+export { hugeString, mutate, mutationsOf } from './mutations';
 export { isRawJson, RawJson, toJsonText } from './json-text';
