@@ -1,13 +1,14 @@
 // One flat config for the whole monorepo. ESLint 10 looks the config up from each file's folder,
 // so `eslint .` inside any package lands here.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { mockBoundaries } from './eslint/mock-boundaries.js';
+import { siteBoundaries } from './eslint/site-boundaries.js';
 
 /** Tailwind classes tied to left/right: they do not mirror in right-to-left languages. */
 const PHYSICAL_CLASSES =
@@ -24,38 +25,6 @@ const SHARED_INTL = {
   message:
     "Use numberFormat, dateTimeFormat, collator or graphemeSegmenter from '@formation/domain': one per locale and options.",
 };
-/** The folders of a feature directory, read once so a new feature is covered. */
-const featuresIn = (path) =>
-  readdirSync(join(import.meta.dirname, path), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-const WEB_FEATURES = featuresIn('apps/web/src/features');
-const MOCK_FEATURES = featuresIn('apps/mock-api/src/features');
-/** The features of `features` other than `feature`, as a regex alternation. */
-const othersOf = (features, feature) => features.filter((other) => other !== feature).join('|');
-/** Fastify belongs to the mock's Fastify adapter (apps/mock-api/src/fastify/) alone. */
-const NO_FASTIFY = {
-  regex: '^(?:fastify|light-my-request|@fastify/[^/]+)(?:/|$)',
-  message: "Only the mock's Fastify adapter (src/fastify/) imports Fastify: the rest runs on both adapters.",
-};
-/** What the mock's core must not reach: a transport (Fastify, the fetch adapter), a feature or a plugin. */
-const MOCK_CORE_OUTWARD = {
-  regex: '^(\\.\\.?/)+(?:.*/)?(fastify|fetch|features|plugins)(/|$)',
-  message:
-    'The core imports no transport, feature or plugin: the adapters pass in what it needs (src/core/pipeline/pipeline.ts).',
-};
-/** The mock reads and writes its data through src/repositories/, never by a query of its own. */
-const NO_QUERIES = {
-  regex: '^(?:drizzle-orm(?:/|$)|(?:\\.\\./)+db/schema$)',
-  allowTypeImports: true,
-  message: "Query the database through src/repositories/ (one kind of place for the mock's queries).",
-};
-/** An import that climbs out of its folder: the site names such a path from `@/` (src/). */
-const PARENT_IMPORT = {
-  regex: '^\\.\\./',
-  message: "Import from outside this folder through '@/…' (src/…).",
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -219,114 +188,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Boundaries of the site: shared → features → app, never back; a feature never imports another.
-  // Imports name where they go (`@/shared/…`, `@/features/<feature>/…`): a file reaches outside its
-  // folder only through `@/`, so the rules below read the path alone.
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [PARENT_IMPORT] }],
-    },
-  },
-  {
-    files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/config/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            PARENT_IMPORT,
-            {
-              regex: '^@/(features|app)(/|$)',
-              message: 'shared/ and config/ import neither features nor the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            PARENT_IMPORT,
-            {
-              regex: `^@/(app|features/(${othersOf(WEB_FEATURES, feature)}))(/|$)`,
-              message:
-                'A feature imports neither the app nor another feature: move what both need to shared/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  // The mock's transports: only its Fastify adapter (src/fastify/) imports Fastify; everything else
-  // runs on both adapters through the one pipeline of src/core/.
-  {
-    files: ['apps/mock-api/**/*.ts'],
-    ignores: ['apps/mock-api/src/fastify/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY] }] },
-  },
-  {
-    // Queries live in src/repositories/ (the schema, the seed, the tests and their fixtures aside).
-    files: ['apps/mock-api/src/**/*.ts'],
-    ignores: [
-      'apps/mock-api/src/fastify/**',
-      'apps/mock-api/src/repositories/**',
-      'apps/mock-api/src/db/**',
-      'apps/mock-api/src/hardening/**',
-      'apps/mock-api/src/testing/**',
-      'apps/mock-api/src/**/*.test.ts',
-    ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY, NO_QUERIES] }] },
-  },
-  {
-    // The core (the pipeline, the call, the route checks) imports no transport, feature or plugin:
-    // both adapters pass in what it needs (features, data sets, the status log).
-    files: ['apps/mock-api/src/core/**/*.ts'],
-    ignores: ['apps/mock-api/src/core/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FASTIFY, MOCK_CORE_OUTWARD, NO_QUERIES] }] },
-  },
-  {
-    // One kind of place for the mock's repositories: src/repositories/, whoever calls them.
-    files: ['apps/mock-api/src/**/*.repository.ts'],
-    ignores: ['apps/mock-api/src/repositories/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'Program', message: "The mock's repositories live in src/repositories/." },
-      ],
-    },
-  },
-  // Boundaries of the mock: a feature never imports another; what two share lives beside them
-  // (src/auth, src/commerce, src/views, src/testing).
-  ...MOCK_FEATURES.flatMap((feature) => {
-    const rest = othersOf(MOCK_FEATURES, feature);
-    const otherFeatures = {
-      regex: `^\\.\\./(${rest})(/|$)|(^|/)features/(${rest})(/|$)`,
-      message:
-        'A feature of the mock imports no other feature: move what both need to src/auth, src/commerce or src/views.',
-    };
-    const files = `apps/mock-api/src/features/${feature}/**/*.ts`;
-    const tests = `apps/mock-api/src/features/${feature}/**/*.test.ts`;
-    return [
-      {
-        files: [files],
-        ignores: [tests],
-        rules: {
-          'no-restricted-imports': ['error', { patterns: [otherFeatures, NO_FASTIFY, NO_QUERIES] }],
-        },
-      },
-      {
-        // A test may read the database itself, to check what a call wrote.
-        files: [tests],
-        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures, NO_FASTIFY] }] },
-      },
-    ];
-  }),
+  ...siteBoundaries,
+  ...mockBoundaries,
   {
     // The one place that builds Intl formatters.
     files: ['packages/domain/src/intl-formats.ts'],

@@ -13,11 +13,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, cpus, release, tmpdir, totalmem, type } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { machineLines } from './machine';
 import type { PlantedBug } from './planted-bugs/bug-model';
 import { startBugProxy } from './planted-bugs/bug-proxy';
 import { CLEAN, PLANTED_BUGS } from './planted-bugs/bugs';
@@ -25,6 +26,7 @@ import { contractCheck, specmatic, type Checker, type CheckerRun } from './plant
 import { killAllGroups, runBounded } from './planted-bugs/child-processes';
 import { compareWithClean } from './planted-bugs/compare-findings';
 import { startMock, type MockProfile, type RunningMock } from './planted-bugs/mock-server';
+import { baselineOf, bugCell, cleanCell, plural, seconds, type Baseline } from './planted-bugs/result-cells';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
@@ -68,24 +70,6 @@ function wholeNumber(name: string, value: string): number {
   if (!Number.isInteger(number) || number < 1)
     throw new Error(`--${name}: a whole number from 1, not ${value}`);
   return number;
-}
-
-const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-
-function machine(specmaticVersion: string): string[] {
-  // contract:check and the contract are measured as they are in the working tree.
-  const changed = ['packages/contract', 'packages/contract-check']
-    .filter((path) => git(['status', '--porcelain', '--', path]) !== '')
-    .join(' and ');
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const javaVersion = (java.stderr || java.stdout).split('\n')[0]?.trim() ?? 'not found';
-  return [
-    `date: ${new Date().toISOString().slice(0, 10)}`,
-    `machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${String(availableParallelism())} cores, ` +
-      `${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${type()} ${release()}`,
-    `Node ${process.version}; Java: ${javaVersion}; Specmatic ${specmaticVersion}`,
-    `repository at ${git(['rev-parse', '--short', 'HEAD'])}${changed === '' ? '' : ` with uncommitted changes in ${changed}`}`,
-  ];
 }
 
 /** The contract's OpenAPI document as `pnpm openapi` writes it, the mock's /__mock surface left out. */
@@ -133,52 +117,14 @@ async function runOn(backend: Backend, checker: Checker, workDir: string): Promi
   }
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
-
-/** What a checker reports on a bug-free backend: the union of its clean runs, and what varied among them. */
-interface Baseline {
-  findings: ReadonlySet<string>;
-  varied: number;
-  ms: number;
-  runs: readonly CheckerRun[];
-}
-
-function baselineOf(runs: readonly CheckerRun[]): Baseline {
-  const ran = runs.flatMap((run) => (run.kind === 'ran' ? [run.findings] : []));
-  const union = new Set(ran.flatMap((findings) => [...findings]));
-  const varied = [...union].filter((key) => !ran.every((findings) => findings.has(key))).length;
-  const ms = runs.reduce((sum, run) => sum + run.ms, 0) / Math.max(runs.length, 1);
-  return { findings: union, varied, ms, runs };
-}
-
-function notRan(run: CheckerRun): string | null {
-  if (run.kind === 'not-available') return 'not available';
-  if (run.kind === 'failed') return `could not run: ${run.note.slice(0, 70)}`;
-  return null;
-}
-
-function cleanCell(baseline: Baseline): string {
-  const first = baseline.runs[0];
-  if (first === undefined) return '-';
-  const failed = notRan(first);
-  if (failed !== null) return failed;
-  const varied = baseline.varied > 0 ? ` (${String(baseline.varied)} varied between runs)` : '';
-  return `${plural(baseline.findings.size, 'false finding')}${varied} · ${seconds(baseline.ms)}`;
-}
-
-function bugCell(backend: Backend, run: CheckerRun, baseline: Baseline): string {
-  const failed = notRan(run);
-  if (failed !== null) return failed;
-  const time = seconds(run.ms);
-  if (backend.bug === null) {
-    const beyond = compareWithClean(run, baseline.findings, null).onBug.length;
-    const size = run.kind === 'ran' ? run.findings.size : 0;
-    return `${plural(size, 'false finding')}${beyond > 0 ? ` (${String(beyond)} not on clean)` : ''} · ${time}`;
-  }
-  const { onBug, elsewhere } = compareWithClean(run, baseline.findings, backend.bug);
-  const noise = elsewhere.length > 0 ? ` (+${String(elsewhere.length)} elsewhere)` : '';
-  return `${onBug.length > 0 ? `found (${String(onBug.length)})` : 'missed'}${noise} · ${time}`;
+/** The machine, and the Java and Specmatic the peer ran on. */
+function machine(specmaticVersion: string): string[] {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const javaVersion = (java.stderr || java.stdout).split('\n')[0]?.trim() ?? 'not found';
+  return [
+    ...machineLines(['packages/contract', 'packages/contract-check']),
+    `Java: ${javaVersion}; Specmatic ${specmaticVersion}`,
+  ];
 }
 
 async function main(): Promise<void> {
@@ -244,7 +190,7 @@ async function main(): Promise<void> {
         const run = await runOnce(backend, checker);
         row.set(checker.id, run);
         const baseline = baselines.get(checker.id) ?? baselineOf([]);
-        process.stderr.write(`  ${backend.name} × ${checker.name}: ${bugCell(backend, run, baseline)}\n`);
+        process.stderr.write(`  ${backend.name} × ${checker.name}: ${bugCell(backend.bug, run, baseline)}\n`);
       }
       results.set(backend, row);
     }
@@ -257,7 +203,7 @@ async function main(): Promise<void> {
     for (const [backend, row] of results) {
       const cells = checkers.map((checker) => {
         const run = row.get(checker.id);
-        return run === undefined ? '-' : bugCell(backend, run, baselineFor(checker));
+        return run === undefined ? '-' : bugCell(backend.bug, run, baselineFor(checker));
       });
       console.log(`| ${backend.name} | ${cells.join(' | ')} |`);
     }

@@ -13,6 +13,7 @@ import {
   searchPrepared,
   type IndexedSearchItem,
 } from '../packages/domain/src/index';
+import { percentile } from './stats';
 
 // The contract's entity types, as the domain's builders take them (the bench does not depend on the contract).
 type CourseReceived = Parameters<typeof courseSearchItem>[0];
@@ -146,10 +147,6 @@ const QUERIES: Record<string, string[]> = {
   ],
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
-}
-
 // The site folds the index once, when its sources arrive; each keystroke then searches it.
 const preparedAt = process.hrtime.bigint();
 const prepared = prepareSearchIndex(index);
@@ -172,6 +169,6 @@ for (const [label, queries] of Object.entries(QUERIES)) {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(8)} median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms per query`,
+    `${label.padEnd(8)} median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms per query`,
   );
 }

@@ -11,11 +11,16 @@
  *   pnpm --filter @formation/bench soak [-- --duration 20 --warmup 10 --stages 10,25,50]
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+
+import { machineLines } from './machine';
+import { cpuSeconds, floors, rssMb, slopePerMinute, type Sample } from './server-process';
+import { KINDS, newStats, sequence, steps, type Course } from './soak-steps';
+import { percentile } from './stats';
 
 const MOCK_API = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
 const PORT = 3542;
@@ -38,289 +43,6 @@ if (![DURATION, WARMUP, ...STAGES].every((n) => Number.isInteger(n) && n > 0)) {
 const TARGET_P99_MS = 50;
 const TARGET_P99_CONNECTIONS = 50;
 const TARGET_GROWTH_MB_PER_MIN = 1;
-
-const LEARNERS = [
-  { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' },
-  { email: 'karim.jaziri@example.tn', password: 'Apprenant2026!' },
-] as const;
-
-type Kind = 'browse' | 'sign-in' | 'comment' | 'enroll+favorite';
-const KINDS: readonly Kind[] = ['browse', 'sign-in', 'comment', 'enroll+favorite'];
-
-interface Course {
-  id: number;
-  slug: string;
-  nextSession: string | null;
-  maxParticipants: number;
-  enrolledCount: number;
-}
-
-/** One connection's state: autocannon keeps it for the whole sequence (see SEQUENCE_LOOPS). */
-interface Connection {
-  slot?: number;
-  token?: string;
-  userId?: number;
-  commentId?: number | undefined;
-  favorite?: boolean;
-  loop?: number;
-  sentAt?: number;
-}
-
-interface StageStats {
-  latencies: Record<Kind, number[]>;
-  /** Non-2xx answers other than an enrollment's expected 409, by kind and status. */
-  unexpected: Map<string, number>;
-  expected409: number;
-}
-
-const newStats = (): StageStats => ({
-  latencies: { browse: [], 'sign-in': [], comment: [], 'enroll+favorite': [] },
-  unexpected: new Map(),
-  expected409: 0,
-});
-
-let stats = newStats();
-const count = (key: string) => stats.unexpected.set(key, (stats.unexpected.get(key) ?? 0) + 1);
-let nextSlot = 0;
-let commentNumber = 0;
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-const pick = <T>(items: readonly T[]): T => {
-  const item = items[Math.floor(Math.random() * items.length)];
-  if (item === undefined) throw new Error('nothing to pick from');
-  return item;
-};
-
-interface Step {
-  kind: Kind;
-  build: (c: Connection) => autocannon.Request;
-  /** Whether a status is a success for this step (2xx, or an enrollment's 409). */
-  expected?: (status: number) => 'ok' | '409' | 'error';
-  after?: (c: Connection, status: number, body: string) => void;
-}
-
-const json = (body: unknown) => ({ body: JSON.stringify(body) });
-const auth = (c: Connection) => ({
-  'content-type': 'application/json',
-  authorization: `Bearer ${c.token ?? ''}`,
-});
-
-function steps(
-  courses: readonly Course[],
-  openCourses: readonly Course[],
-  articles: readonly string[],
-): Step[] {
-  const browse = (path: () => string): Step => ({
-    kind: 'browse',
-    build: () => ({ method: 'GET', path: path() }),
-  });
-  const list = browse(() => '/courses/AllCourses?status=PUBLISHED');
-  const bySlug = browse(() => `/courses/slug/${pick(courses).slug}`);
-  const comments = browse(() => `/comments/course/${pick(courses).id}`);
-  const related = browse(() => `/courses/${pick(courses).id}/related`);
-  const blog = browse(() => '/blog');
-  const article = browse(() => `/blog/${pick(articles)}`);
-  const search = browse(() => '/search/index');
-
-  const signIn: Step = {
-    kind: 'sign-in',
-    build: (c) => ({
-      method: 'POST',
-      path: '/auth/login',
-      headers: { 'content-type': 'application/json' },
-      ...json(LEARNERS[(c.slot ?? 0) % LEARNERS.length]),
-    }),
-    after: (c, status, body) => {
-      if (status !== 200) return;
-      const reply = JSON.parse(body) as { user: { id: number }; token: { access_token: string } };
-      c.token = reply.token.access_token;
-      c.userId = reply.user.id;
-    },
-  };
-  const createComment: Step = {
-    kind: 'comment',
-    build: (c) => ({
-      method: 'POST',
-      path: '/comments',
-      headers: auth(c),
-      ...json({ courseId: pick(courses).id, content: `Avis de charge n° ${++commentNumber}`, rate: 4 }),
-    }),
-    after: (c, status, body) => {
-      c.commentId = status === 201 ? (JSON.parse(body) as { id: number }).id : undefined;
-    },
-  };
-  const deleteComment: Step = {
-    kind: 'comment',
-    // Only one's own comment, just created; a create that failed is already counted as an error.
-    build: (c) =>
-      c.commentId === undefined
-        ? { method: 'GET', path: `/comments/course/${pick(courses).id}` }
-        : // No content-type without a body: Fastify answers 400 and closes the connection.
-          {
-            method: 'DELETE',
-            path: `/comments/${c.commentId}`,
-            headers: { authorization: `Bearer ${c.token ?? ''}` },
-          },
-    after: (c) => {
-      c.commentId = undefined;
-    },
-  };
-  const enroll: Step = {
-    kind: 'enroll+favorite',
-    build: (c) => {
-      const learner = LEARNERS[(c.slot ?? 0) % LEARNERS.length];
-      const course = openCourses[((c.slot ?? 0) * 7 + (c.loop ?? 0)) % openCourses.length];
-      return {
-        method: 'POST',
-        path: '/enrollments',
-        headers: auth(c),
-        ...json({
-          courseId: course?.id,
-          fullName: 'Apprenant Charge',
-          email: learner?.email,
-          appointmentTime: '2026-11-23T10:00:00.000Z',
-          paymentMethod: 'onsite',
-        }),
-      };
-    },
-    // Enrolled already, or the session filled up: the answers a learner meets.
-    expected: (status) => (status === 409 ? '409' : status >= 200 && status < 300 ? 'ok' : 'error'),
-  };
-  const favorite: Step = {
-    kind: 'enroll+favorite',
-    // Each connection toggles a course of its own: no two connections race on one favorite.
-    build: (c) => {
-      const course = courses[(c.slot ?? 0) % courses.length];
-      return {
-        method: c.favorite === true ? 'DELETE' : 'POST',
-        path: `/favorites/${course?.id ?? 0}`,
-        headers: auth(c),
-        ...json({ userId: c.userId }),
-      };
-    },
-    after: (c, status) => {
-      if (status >= 200 && status < 300) c.favorite = c.favorite !== true;
-    },
-  };
-  const endOfLoop: Step = {
-    ...bySlug,
-    after: (c) => {
-      c.loop = (c.loop ?? 0) + 1;
-    },
-  };
-  // 20 requests: 14 browse, 2 sign-in, 2 comment, 2 enrollment and favorite.
-  return [
-    signIn,
-    list,
-    bySlug,
-    comments,
-    createComment,
-    deleteComment,
-    blog,
-    search,
-    bySlug,
-    enroll,
-    signIn,
-    comments,
-    list,
-    article,
-    bySlug,
-    related,
-    favorite,
-    comments,
-    search,
-    endOfLoop,
-  ];
-}
-
-/**
- * autocannon forgets a connection's context each time its sequence wraps; a sequence long enough for any
- * stage keeps each connection one learner with its token, its comment and its favorite throughout.
- */
-const SEQUENCE_LOOPS = 5000;
-
-function sequence(loop: readonly Step[]): autocannon.Request[] {
-  const requests = loop.map((step): autocannon.Request => ({
-    setupRequest: (request, context) => {
-      const c = context as Connection;
-      c.slot ??= nextSlot++;
-      c.sentAt = performance.now();
-      return { ...request, ...step.build(c) };
-    },
-    onResponse: (status, body, context, headers) => {
-      const c = context as Connection;
-      if (c.sentAt !== undefined) stats.latencies[step.kind].push(performance.now() - c.sentAt);
-      const verdict = step.expected?.(status) ?? (status >= 200 && status < 300 ? 'ok' : 'error');
-      if (verdict === '409') stats.expected409 += 1;
-      if (verdict === 'error') count(`${step.kind} ${status}`);
-      // autocannon pairs answers with requests in order: a connection the server closes can shift
-      // that pairing, so it is counted (and should never happen).
-      if (headers?.connection === 'close') count('connection closed by the server');
-      try {
-        step.after?.(c, status, body);
-      } catch {
-        count(`${step.kind} unreadable answer`);
-      }
-    },
-  }));
-  return Array.from({ length: SEQUENCE_LOOPS }, () => requests).flat();
-}
-
-/** The server's resident memory, from /proc (Linux). */
-function rssMb(pid: number): number | null {
-  try {
-    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match?.[1] === undefined ? null : Number(match[1]) / 1024;
-  } catch {
-    return null;
-  }
-}
-
-interface Sample {
-  t: number;
-  mb: number;
-  stage: string;
-}
-
-/** The server's CPU time so far, in seconds (user + system, from /proc/<pid>/stat). */
-function cpuSeconds(pid: number): number {
-  try {
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/**
- * The lowest RSS of each 5-second window: RSS saws up and down with garbage collection (every write
- * drops the cached public answers, which are then rebuilt), and a leak shows as a rising floor.
- */
-function floors(samples: readonly Sample[]): Sample[] {
-  const out: Sample[] = [];
-  for (let i = 0; i + 5 <= samples.length; i += 5) {
-    const window = samples.slice(i, i + 5);
-    const low = window.reduce((a, b) => (b.mb < a.mb ? b : a));
-    out.push({ ...low, t: (window[0]?.t ?? 0) + 2000 });
-  }
-  return out;
-}
-
-/** Least-squares slope in MB per minute. */
-function slopePerMinute(samples: readonly Sample[]): number {
-  if (samples.length < 2) return Number.NaN;
-  const n = samples.length;
-  const mt = samples.reduce((s, x) => s + x.t, 0) / n;
-  const mm = samples.reduce((s, x) => s + x.mb, 0) / n;
-  const cov = samples.reduce((s, x) => s + (x.t - mt) * (x.mb - mm), 0);
-  const vt = samples.reduce((s, x) => s + (x.t - mt) ** 2, 0);
-  return (cov / vt) * 60_000;
-}
 
 async function waitForHealth(timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -393,7 +115,8 @@ async function main(): Promise<void> {
       `stages: warm-up ${WARMUP} s at ${STAGES[0]} connections, then ${STAGES.join(', ')} connections, ${DURATION} s each`,
     );
     console.log(
-      `server RSS at start: ${fmt(rssMb(server.pid ?? 0) ?? Number.NaN, 1)} MB; machine: ${cpus().length} cores, ` +
+      `${machineLines(['apps/mock-api']).join('\n')}\n` +
+        `server RSS at start: ${fmt(rssMb(server.pid ?? 0) ?? Number.NaN, 1)} MB; ` +
         `load average ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')} (the client shares them)\n`,
@@ -420,8 +143,7 @@ async function main(): Promise<void> {
     let errorsTotal = 0;
     let p99AtTarget = Number.NaN;
     for (const stage of plan) {
-      stats = newStats();
-      nextSlot = 0;
+      const stats = newStats();
       stageName = stage.name;
       const first = samples.length;
       const cpuBefore = cpuSeconds(server.pid ?? 0);
@@ -431,7 +153,7 @@ async function main(): Promise<void> {
         connections: stage.connections,
         duration: stage.duration,
         timeout: 10,
-        requests: sequence(loop),
+        requests: sequence(loop, stats),
       });
       const cpu =
         ((cpuSeconds(server.pid ?? 0) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100;
