@@ -89,16 +89,36 @@ function isIgnored(path) {
   }
   return false;
 }
+/** The architecture page's table writes `web/`, `mock/` and `pkg/` for the three top folders. */
+const SHORTENED = new Map([
+  ['docs/architecture.md', { 'web/': 'apps/web/', 'mock/': 'apps/mock-api/', 'pkg/': 'packages/' }],
+]);
+function fullPath(file, path) {
+  const short = Object.entries(SHORTENED.get(file) ?? {}).find(([prefix]) => path.startsWith(prefix));
+  return short === undefined ? path : short[1] + path.slice(short[0].length);
+}
+/** `locales/{fr,en,ar}/x.json` → the three paths it stands for. */
+function expandBraces(path) {
+  const brace = /\{([^{}]+)\}/.exec(path);
+  if (brace === null) return [path];
+  return brace[1]
+    .split(',')
+    .flatMap((choice) =>
+      expandBraces(path.slice(0, brace.index) + choice + path.slice(brace.index + brace[0].length)),
+    );
+}
 let paths = 0;
 for (const file of files) {
   const text = outsideBlocks(readFileSync(join(root, file), 'utf8'));
   for (const [, code] of text.matchAll(/`([^`\s]+)`/g)) {
-    const path = code.replace(/(?::\d+(?:-\d+)?|#[\w-]+)$/, '').replace(/\/$/, '');
-    if (!path.includes('/') || !topFolders.has(path.split('/')[0])) continue;
-    if (/[*<>{}…]|\.\.\./.test(path)) continue;
-    paths += 1;
-    if (!existsSync(join(root, path)) && !isIgnored(path))
-      problems.push(`${file}: \`${code}\` (no such path in the repository)`);
+    const written = fullPath(file, code.replace(/(?::\d+(?:-\d+)?|#[\w-]+)$/, '').replace(/\/$/, ''));
+    if (!written.includes('/') || !topFolders.has(written.split('/')[0])) continue;
+    if (/[*<>…]|\.\.\./.test(written)) continue;
+    for (const path of expandBraces(written)) {
+      paths += 1;
+      if (!existsSync(join(root, path)) && !isIgnored(path))
+        problems.push(`${file}: \`${code}\` (no such path in the repository: ${path})`);
+    }
   }
 }
 
