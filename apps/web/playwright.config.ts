@@ -78,7 +78,8 @@ export default defineConfig<MockOptions>({
         LOG_LEVEL: 'warn',
       },
     },
-    // The production build, prerendered from this run's mock (its clock and, per site, its profile).
+    // The production build, prerendered from the API it calls, this run's mock (its data, its clock
+    // from /health, and per site its profile): no PRERENDER_API_URL or PRERENDER_NOW needed.
     ...profiles.map((profile) => ({
       command: `pnpm exec vite build --outDir ${OUT_DIRS[profile]} && tsx scripts/prerender.ts && pnpm exec vite preview --outDir ${OUT_DIRS[profile]} --port ${String(WEB_PORTS[profile])}`,
       url: WEB_ORIGINS[profile],
@@ -87,9 +88,7 @@ export default defineConfig<MockOptions>({
       env: {
         VITE_API_BASE_URL: API,
         VITE_SITE_URL: WEB_ORIGINS[profile],
-        PRERENDER_API_URL: API,
         PRERENDER_OUT_DIR: OUT_DIRS[profile],
-        PRERENDER_NOW: MOCK_NOW,
         PRERENDER_MOCK_PROFILE: profile,
       },
     })),

@@ -99,6 +99,22 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
     expect(html).toContain('hrefLang="fr"');
   });
 
+  test("the HTML is rendered on the API's day: the mock's MOCK_NOW, read from its /health", async ({
+    request,
+  }) => {
+    const html = await servedHtml(request, '/sessions');
+    const state = /<script id="prerender-state" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const { today, queries } = JSON.parse(state ?? '{}') as {
+      today: string;
+      queries: { queries: { state: { dataUpdatedAt: number } }[] };
+    };
+    expect(today).toBe(MOCK_NOW.slice(0, 10));
+    expect(queries.queries.length).toBeGreaterThan(0);
+    for (const query of queries.queries) expect(query.state.dataUpdatedAt).toBe(Date.parse(MOCK_NOW));
+  });
+
   test('the site map and robots.txt name every prerendered URL', async ({ request, baseURL }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${baseURL ?? ''}/ar/session/${COURSE}</loc>`);

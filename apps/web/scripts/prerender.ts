@@ -3,11 +3,13 @@
  * Arabic, with the data of their queries fetched from the API at build time. Run after `vite build`
  * (`pnpm --filter @formation/web build` runs both).
  *
- * The API: PRERENDER_API_URL, or else a seeded mock started for the build on a free loopback port.
- * The pages' own calls go to VITE_API_BASE_URL in the browser; at build time they are sent to that
- * API instead. PRERENDER_NOW (an ISO 8601 instant) fixes when the pages are rendered (default: now):
- * the day they show, and the time their data counts as fetched;
- * PRERENDER_MOCK_PROFILE=spec asks a mock for the product rules' shapes only.
+ * The API (prerender-api.ts): PRERENDER_API_URL, else the one the site calls (VITE_API_BASE_URL),
+ * which must answer; with neither set, a seeded mock started for the build on a free loopback port.
+ * PRERENDER=seeded-mock asks for that mock whatever the site calls; PRERENDER=off builds the plain
+ * single page. The pages' own calls go to VITE_API_BASE_URL in the browser; at build time they are
+ * sent to that API instead. The pages are rendered at the API's time (its /health `now`, else its
+ * Date header): the day they show, and the time their data counts as fetched; PRERENDER_NOW (an ISO
+ * 8601 instant) fixes another. PRERENDER_MOCK_PROFILE=spec asks a mock for the product rules' shapes only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { textDirection } from '@formation/domain';
 
 import type * as ServerEntryModule from '../src/app/entry-server';
 import { freePort } from './free-port';
+import { prerenderPlan, PrerenderStop, reachApi, type ReachedApi } from './prerender-api';
 import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -88,26 +91,48 @@ async function emptyShell(): Promise<string> {
   throw new Error(`${outDir} holds no page with an empty root: run vite build first`);
 }
 
+const CLOCKS: Record<ReachedApi['clock'], string> = {
+  health: "the API's /health",
+  'date-header': "the API's Date header",
+  local: "this build's clock: the API gave no time",
+};
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const apiUrl = setting('PRERENDER_API_URL');
-  const profile = setting('PRERENDER_MOCK_PROFILE');
-  await build({
-    root: webRoot,
-    logLevel: 'warn',
-    build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+  const plan = prerenderPlan({
+    PRERENDER: setting('PRERENDER'),
+    PRERENDER_API_URL: setting('PRERENDER_API_URL'),
+    VITE_API_BASE_URL: setting('VITE_API_BASE_URL'),
   });
-  const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  server.sanitiseWithWindow(new JSDOM('').window);
-
-  const mock = apiUrl === undefined ? await startSeededMock() : undefined;
-  const dataApi = (apiUrl ?? mock?.url ?? '').replace(/\/$/, '');
-  const headers: Record<string, string> = profile === undefined ? {} : { 'x-mock-profile': profile };
-  redirectApiCalls(server.env.apiBaseUrl, dataApi, headers);
-  const renderedAt = new Date(setting('PRERENDER_NOW') ?? Date.now());
-  if (Number.isNaN(renderedAt.getTime())) throw new Error('PRERENDER_NOW is not an instant (ISO 8601)');
-
+  if (plan.kind === 'off') {
+    // The plain single page: every path gets the empty shell and the browser renders it.
+    await writeFile(join(outDir, 'spa.html'), await emptyShell());
+    console.log('prerender: off (PRERENDER=off), every page is rendered in the browser');
+    return;
+  }
+  // Before the slow server build: a build told of an API that does not answer stops at once.
+  const mock = plan.kind === 'seeded-mock' ? await startSeededMock() : undefined;
   try {
+    const api = await reachApi(
+      plan.kind === 'api' ? plan : { kind: 'api', url: mock?.url ?? '', from: 'PRERENDER_API_URL' },
+    );
+    const source = plan.kind === 'api' ? `${api.url} (${plan.from})` : `a seeded mock (${plan.why})`;
+    const profile = setting('PRERENDER_MOCK_PROFILE');
+    await build({
+      root: webRoot,
+      logLevel: 'warn',
+      build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
+    });
+    const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+    server.sanitiseWithWindow(new JSDOM('').window);
+
+    const headers: Record<string, string> = profile === undefined ? {} : { 'x-mock-profile': profile };
+    redirectApiCalls(server.env.apiBaseUrl, api.url, headers);
+    const fixedNow = setting('PRERENDER_NOW');
+    const renderedAt = fixedNow === undefined ? api.now : new Date(fixedNow);
+    if (Number.isNaN(renderedAt.getTime())) throw new Error('PRERENDER_NOW is not an instant (ISO 8601)');
+    const clock = fixedNow === undefined ? CLOCKS[api.clock] : 'PRERENDER_NOW';
+
     const pagePaths = await server.prerenderedPaths();
     const shell = await emptyShell();
     // The page every other path gets (restricted pages, unknown paths): the browser renders it.
@@ -143,7 +168,7 @@ async function main(): Promise<void> {
       `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /mes-cours\nDisallow: /mes-favoris\n\nSitemap: ${server.env.siteUrl}/sitemap.xml\n`,
     );
     console.log(
-      `prerender: ${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages) in ${String(Math.round((Date.now() - started) / 100) / 10)} s, data from ${apiUrl ?? 'the seeded mock'}`,
+      `prerender: ${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages) in ${String(Math.round((Date.now() - started) / 100) / 10)} s, data from ${source}, at ${renderedAt.toISOString()} (${clock})`,
     );
   } finally {
     mock?.process.kill();
@@ -152,6 +177,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof PrerenderStop ? error.message : error);
   process.exit(1);
 });
