@@ -1,5 +1,5 @@
 /**
- * Children of the contract-checkers bench, each in a process group of its own (detached), so a timeout
+ * Children of a bench (the mock, the checkers), each in a process group of its own (detached), so a timeout
  * or the bench's end stops the whole tree it started (pnpm → tsx → node, java) and leaves no orphan.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';

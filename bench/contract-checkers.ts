@@ -18,14 +18,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { killAllGroups, runBounded } from './child-processes';
 import { machineLines } from './machine';
+import { startMock, type MockProfile, type RunningMock } from './mock-process';
 import type { PlantedBug } from './planted-bugs/bug-model';
 import { startBugProxy } from './planted-bugs/bug-proxy';
 import { CLEAN, PLANTED_BUGS } from './planted-bugs/bugs';
 import { contractCheck, specmatic, type Checker, type CheckerRun } from './planted-bugs/checkers';
-import { killAllGroups, runBounded } from './planted-bugs/child-processes';
 import { compareWithClean } from './planted-bugs/compare-findings';
-import { startMock, type MockProfile, type RunningMock } from './planted-bugs/mock-server';
 import { baselineOf, bugCell, cleanCell, plural, seconds, type Baseline } from './planted-bugs/result-cells';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

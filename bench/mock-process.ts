@@ -1,9 +1,9 @@
 /**
- * A freshly seeded mock API for one checker run: its own process (`node --import tsx src/server.ts`, as
+ * A freshly seeded mock API for one bench run: its own process (`node --import tsx src/server.ts`, as
  * `pnpm --filter @formation/mock-api start` runs it) on 127.0.0.1 and a port the system picks, its own
- * data folder (database, uploads, token secret), the clock frozen, no rate limit in the way, the admin
- * surface on as contract-check's own tests have it (its sign-up flow reads the code from the outbox;
- * Specmatic is not given the /__mock routes). Nothing one run writes reaches the next.
+ * data folder (database, uploads, token secret), the clock frozen, no rate limit in the way (as a load
+ * test or a checker sets it), the admin surface on (contract-check's sign-up flow reads the code from
+ * the outbox; QA's private data sets need it). Nothing one run writes reaches the next.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ export type MockProfile = 'full' | 'spec';
 
 export interface RunningMock {
   url: string;
+  pid: number;
   /** Null while it runs; once it has stopped on its own, how (exit code or signal, last error lines). */
   stoppedEarly(): string | null;
   close(): Promise<void>;
@@ -26,9 +27,9 @@ const READY = /Mock API ready on (http:\/\/127\.0\.0\.1:\d+)/;
 
 export async function startMock(
   root: string,
-  options: { profile: MockProfile; now: string; timeoutMs?: number },
+  options: { profile: MockProfile; now: string; timeoutMs?: number; env?: Record<string, string> },
 ): Promise<RunningMock> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkers-mock-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-mock-'));
   const child: ChildProcess = spawnGroup(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'apps/mock-api'),
     env: {
@@ -42,6 +43,7 @@ export async function startMock(
       MOCK_ADMIN: 'true',
       AUTH_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'info',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,7 +82,7 @@ export async function startMock(
         }
       });
     });
-    return { url, stoppedEarly: () => stopped, close };
+    return { url, pid: child.pid ?? 0, stoppedEarly: () => stopped, close };
   } catch (error) {
     await close();
     throw error;

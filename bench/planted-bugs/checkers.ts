@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { runBounded } from './child-processes';
+import { runBounded } from '../child-processes';
 
 export interface CheckerTarget {
   url: string;

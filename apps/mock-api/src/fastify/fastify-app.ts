@@ -54,6 +54,22 @@ function keepDataSetsTidy(app: FastifyInstance, dataSets: PrivateDataSets, idleM
  * what a network server needs (CORS, security headers, host names, the admin key, rate limits, the
  * docs); every request then goes through the one pipeline (core/pipeline/pipeline.ts).
  */
+/** One log line per answered request: what was asked, the status, and how long the answer took. */
+function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
+}
+
 export async function buildApp(options: BuildOptions = {}): Promise<MockServer> {
   const config: Config = loadConfig({ ...process.env, ...options.env });
   const app = Fastify({
@@ -66,8 +82,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
             ...(options.logStream === undefined ? {} : { stream: options.logStream }),
           }
         : false,
+    // One line per request (logRequests below), not Fastify's two.
+    disableRequestLogging: true,
     return503OnClosing: true,
   });
+  logRequests(app);
 
   const database = openDatabase(config.DATABASE_FILE);
   const { host, dataSets } = await createHost(config, database, nativeDriver, options.bootId);

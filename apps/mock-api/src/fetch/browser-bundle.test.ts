@@ -54,7 +54,7 @@ async function nodeImportsOfBrowserBundle(
 describe('the in-page mock in a browser bundle', () => {
   it('reaches for Node only in the modules the in-page build swaps', async () => {
     expect(await nodeImportsOfBrowserBundle({})).toEqual({
-      'src/auth/argon2id.ts': ['@node-rs/argon2'],
+      'src/auth/argon2id.ts': ['@node-rs/argon2', 'node:os'],
       'src/features/users/uploads-folder.ts': ['node:fs/promises', 'node:path'],
     });
   });

@@ -2,18 +2,34 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database';
 import { passwordResets, users, verificationCodes } from '../db/schema';
+import { preparedPer } from './prepared';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
+const userByEmail = preparedPer((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare(),
+);
+const userById = preparedPer((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, email)).get();
+  return userByEmail(db).get({ email });
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return userById(db).get({ id });
 }
 
 export function findUserByProviderId(db: Db, googleId: string): UserRow | undefined {

@@ -1,7 +1,8 @@
-import { avg, count, desc, eq, inArray } from 'drizzle-orm';
+import { avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database';
 import { comments, users } from '../db/schema';
+import { preparedPer } from './prepared';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -15,15 +16,19 @@ export type CommentWithAuthor = {
   author: { id: number; fullName: string; image: string | null };
 };
 
-/** A course's comments with their authors, newest first. */
-export function commentsOfCourse(db: Db, courseId: number): CommentWithAuthor[] {
-  return db
+const ofCourse = preparedPer((db) =>
+  db
     .select(withAuthor)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.courseId, courseId))
+    .where(eq(comments.courseId, sql.placeholder('courseId')))
     .orderBy(desc(comments.createdAt), desc(comments.id))
-    .all();
+    .prepare(),
+);
+
+/** A course's comments with their authors, newest first. */
+export function commentsOfCourse(db: Db, courseId: number): CommentWithAuthor[] {
+  return ofCourse(db).all({ courseId });
 }
 
 export function commentWithAuthor(db: Db, id: number): CommentWithAuthor | undefined {
@@ -60,18 +65,35 @@ export interface Rating {
   count: number;
 }
 
+const ratingColumns = { courseId: comments.courseId, average: avg(comments.rate), count: count(comments.id) };
+const allRatings = preparedPer((db) =>
+  db.select(ratingColumns).from(comments).groupBy(comments.courseId).prepare(),
+);
+const ratingOfOne = preparedPer((db) =>
+  db
+    .select(ratingColumns)
+    .from(comments)
+    .where(eq(comments.courseId, sql.placeholder('courseId')))
+    .groupBy(comments.courseId)
+    .prepare(),
+);
+
 /** Rating per course: the mean of the rates and the number of comments (product rules 3). */
 export function ratingsOf(db: Db, courseIds: readonly number[] | 'all'): Map<number, Rating> {
-  const query = db
-    .select({ courseId: comments.courseId, average: avg(comments.rate), count: count(comments.id) })
-    .from(comments)
-    .groupBy(comments.courseId);
+  const [only] = courseIds;
   const rows =
     courseIds === 'all'
-      ? query.all()
+      ? allRatings(db).all()
       : courseIds.length === 0
         ? []
-        : query.where(inArray(comments.courseId, [...courseIds])).all();
+        : courseIds.length === 1 && only !== undefined
+          ? ratingOfOne(db).all({ courseId: only })
+          : db
+              .select(ratingColumns)
+              .from(comments)
+              .where(inArray(comments.courseId, [...courseIds]))
+              .groupBy(comments.courseId)
+              .all();
   return new Map(
     rows.map((r) => [r.courseId, { average: Math.round(Number(r.average) * 100) / 100, count: r.count }]),
   );

@@ -1,46 +1,73 @@
-import { base64UrlOf, sha256Of } from '../../portable/crypto';
-
-const MAX_ENTRIES = 2000;
+import { base64UrlOf, randomBytes } from '../../portable/crypto';
+import type { Store } from '../call';
+import { TOPICS, type Topic } from './public-reads';
 
 /** A public read's answer as sent, encoded once: re-encoding a 60 KB catalogue on every hit costs more than sending it. */
 export interface KeptAnswer {
   payload: Uint8Array;
   etag: string;
+  topics: readonly Topic[];
 }
 
 /**
- * Answers of public reads, kept until the data changes: every write (a reset, a scenario or clock
- * change are writes too) starts a new generation and drops them all.
+ * Answers of one data set's public reads, kept until a write changes what they show. Each topic has
+ * a generation that every write to it moves on; an answer is kept only if no write to its topics
+ * came while it was computed.
  */
 export class AnswerCache {
   private entries = new Map<string, KeptAnswer>();
-  private generationNow = 0;
+  private readonly generations = new Map<Topic, number>(TOPICS.map((topic) => [topic, 0]));
+  /** ETags name the cache and the answer's number in it: no hashing of the payload on the hot path. */
+  private readonly id = base64UrlOf(randomBytes(6));
+  private kept = 0;
 
-  /** The generation a read starts in: an answer computed before a write must not be kept after it. */
-  get generation(): number {
-    return this.generationNow;
+  constructor(private readonly maxEntries: number) {}
+
+  /** Where the topics stand when a read starts: an answer computed across a write is not kept. */
+  generationOf(topics: readonly Topic[]): string {
+    return topics.map((topic) => String(this.generations.get(topic))).join('.');
   }
 
   get(key: string): KeptAnswer | undefined {
     return this.entries.get(key);
   }
 
-  /** The answer with its ETag, kept for the next reads when no write came since `startedIn`. */
-  keep(key: string, payload: Uint8Array, startedIn: number): KeptAnswer {
-    const kept = this.entries.get(key);
-    if (kept !== undefined) return kept;
-    const answer = {
-      payload,
-      etag: `W/"${String(startedIn)}-${base64UrlOf(sha256Of(payload)).slice(0, 16)}"`,
-    };
-    if (startedIn !== this.generationNow) return answer;
-    if (this.entries.size >= MAX_ENTRIES) this.entries = new Map();
+  /** The answer with its ETag, kept for the next reads when its topics have not moved since `startedIn`. */
+  keep(key: string, topics: readonly Topic[], payload: Uint8Array, startedIn: string): KeptAnswer {
+    const already = this.entries.get(key);
+    if (already !== undefined) return already;
+    this.kept += 1;
+    const answer = { payload, topics, etag: `W/"${this.id}-${String(this.kept)}"` };
+    if (startedIn !== this.generationOf(topics)) return answer;
+    if (this.entries.size >= this.maxEntries) this.entries = new Map();
     this.entries.set(key, answer);
     return answer;
   }
 
-  invalidate(): void {
-    this.generationNow += 1;
-    this.entries = new Map();
+  /** A write changed these topics: their answers go, and reads under way are not kept. */
+  invalidate(topics: readonly Topic[]): void {
+    if (topics.length === 0) return;
+    for (const topic of topics) this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
+    for (const [key, answer] of this.entries) {
+      if (answer.topics.some((topic) => topics.includes(topic))) this.entries.delete(key);
+    }
+  }
+}
+
+/** The shared data set keeps more answers than a private one (a QA worker's, one of many). */
+const MAX_SHARED_ENTRIES = 2000;
+const MAX_PRIVATE_ENTRIES = 200;
+
+/** One cache per data set, gone with it. */
+export class AnswerCaches {
+  private readonly byStore = new WeakMap<Store, AnswerCache>();
+
+  of(store: Store, shared: boolean): AnswerCache {
+    let cache = this.byStore.get(store);
+    if (cache === undefined) {
+      cache = new AnswerCache(shared ? MAX_SHARED_ENTRIES : MAX_PRIVATE_ENTRIES);
+      this.byStore.set(store, cache);
+    }
+    return cache;
   }
 }

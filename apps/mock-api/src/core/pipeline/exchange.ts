@@ -2,7 +2,7 @@ import type { MockProfile } from '@formation/contract';
 
 import type { Call, MockHost, Store } from '../call';
 import type { Reply } from '../reply';
-import type { AnswerCache } from './answer-cache';
+import type { AnswerCaches } from './answer-cache';
 import type { BodySource } from './request-body';
 import type { Operation, RouteTable, RouteVariant } from './route-table';
 
@@ -38,11 +38,11 @@ export interface ExchangeInput {
   report?: ((error: unknown) => void) | undefined;
 }
 
-/** What every request of one mock shares: its host, its route table and its kept public reads. */
+/** What every request of one mock shares: its host, its route table and each data set's kept public reads. */
 export interface PipelineContext {
   readonly host: MockHost;
   readonly table: RouteTable;
-  readonly cache: AnswerCache;
+  readonly caches: AnswerCaches;
 }
 
 /**

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
 import { createClock } from '../../clock';
-import type { MockHost } from '../call';
-import { AnswerCache } from './answer-cache';
+import type { MockHost, Store } from '../call';
+import { AnswerCaches } from './answer-cache';
 import { Exchange, type PipelineContext } from './exchange';
 import { keepPublicReads } from './keep-public-reads';
 import { createRouteTable, type Operation } from './route-table';
 
 const blog: Operation = { method: 'GET', pattern: '/blog', variants: [] };
-const write: Operation = { method: 'POST', pattern: '/comments', variants: [] };
+const catalogue: Operation = { method: 'GET', pattern: '/courses/AllCourses', variants: [] };
+const comment: Operation = { method: 'POST', pattern: '/comments', variants: [] };
+const signIn: Operation = { method: 'POST', pattern: '/auth/login', variants: [] };
+const reset: Operation = { method: 'POST', pattern: '/__mock/reset', variants: [] };
 
 function contextWithCache(): PipelineContext {
   const host = {
     config: { MOCK_PROFILE: 'full' },
     store: { clock: createClock('2026-11-22T00:00:00.000Z') },
   } as unknown as MockHost;
-  return { host, table: createRouteTable([]), cache: new AnswerCache() };
+  return { host, table: createRouteTable([]), caches: new AnswerCaches() };
 }
 
 /** One request through the step, the handler after it answering `answer()`. */
@@ -24,6 +27,7 @@ async function send(
   operation: Operation,
   answer: () => Promise<unknown>,
   headers: Record<string, string> = {},
+  privateStore: Store | null = null,
 ) {
   const exchange = new Exchange(context, {
     method: operation.method,
@@ -34,6 +38,7 @@ async function send(
     body: { bytes: () => Promise.resolve(new Uint8Array(0)) },
     routed: { operation, params: {} },
   });
+  exchange.privateStore = privateStore;
   await keepPublicReads.run(exchange, async () => {
     exchange.reply = { status: 200, headers: {}, body: await answer() };
   });
@@ -64,30 +69,71 @@ describe('keep-public-reads', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const slowRead = send(context, blog, async () => {
+    const slowRead = send(context, catalogue, async () => {
       const seen = value;
       await gate;
       return { value: seen };
     });
-    await send(context, write, () => {
+    await send(context, comment, () => {
       value = 'after';
       return Promise.resolve({ ok: true });
     });
     release();
     expect(text((await slowRead)?.body)).toEqual({ value: 'before' });
-    expect(text((await send(context, blog, () => Promise.resolve({ value })))?.body)).toEqual({
+    expect(text((await send(context, catalogue, () => Promise.resolve({ value })))?.body)).toEqual({
       value: 'after',
     });
   });
 
-  it('keeps nothing a token, a private data set or a profile asked for', async () => {
+  it('drops only what a write changes: a comment the catalogue, not the blog; a sign-in nothing', async () => {
+    const context = contextWithCache();
+    const reads = { blog: 0, catalogue: 0 };
+    const readBlog = () => Promise.resolve({ reads: (reads.blog += 1) });
+    const readCatalogue = () => Promise.resolve({ reads: (reads.catalogue += 1) });
+    const written = () => Promise.resolve({ ok: true });
+    await send(context, blog, readBlog);
+    await send(context, catalogue, readCatalogue);
+
+    await send(context, signIn, written);
+    await send(context, blog, readBlog);
+    await send(context, catalogue, readCatalogue);
+    expect(reads).toEqual({ blog: 1, catalogue: 1 });
+
+    await send(context, comment, written);
+    await send(context, blog, readBlog);
+    expect(text((await send(context, catalogue, readCatalogue))?.body)).toEqual({ reads: 2 });
+    expect(reads).toEqual({ blog: 1, catalogue: 2 });
+
+    // A write the table does not name (here QA's reset) drops everything.
+    await send(context, reset, written);
+    await send(context, blog, readBlog);
+    await send(context, catalogue, readCatalogue);
+    expect(reads).toEqual({ blog: 2, catalogue: 3 });
+  });
+
+  it("keeps a private data set's answers apart, and its writes drop only its own", async () => {
+    const context = contextWithCache();
+    const mine = { clock: createClock('2026-11-22T00:00:00.000Z') } as unknown as Store;
+    let reads = 0;
+    const read = () => Promise.resolve({ reads: (reads += 1) });
+    await send(context, catalogue, read);
+    const first = await send(context, catalogue, read, { 'x-mock-session': 'mine' }, mine);
+    expect(text(first?.body)).toEqual({ reads: 2 });
+    expect(text((await send(context, catalogue, read, {}, mine))?.body)).toEqual({ reads: 2 });
+
+    await send(context, comment, () => Promise.resolve({ ok: true }), {}, mine);
+    expect(text((await send(context, catalogue, read, {}, mine))?.body)).toEqual({ reads: 3 });
+    expect(text((await send(context, catalogue, read))?.body)).toEqual({ reads: 1 });
+  });
+
+  it('keeps nothing a token or a profile asked for', async () => {
     const context = contextWithCache();
     let reads = 0;
     const read = () => Promise.resolve({ reads: (reads += 1) });
-    for (const header of ['authorization', 'x-mock-session', 'x-mock-profile']) {
+    for (const header of ['authorization', 'x-mock-profile']) {
       const reply = await send(context, blog, read, { [header]: 'x' });
       expect(reply?.headers.etag).toBeUndefined();
     }
-    expect(reads).toBe(3);
+    expect(reads).toBe(2);
   });
 });

@@ -1,37 +1,6 @@
-import { DATA_SET_HEADER, PROFILE_HEADER } from '../mock-headers';
 import { JSON_TYPE, type Reply } from '../reply';
 import { type Exchange, type Step } from './exchange';
-
-/** Public reads that every visitor of the site makes; nothing user-specific. */
-const PUBLIC_READS = new Set([
-  '/courses/AllCourses',
-  '/courses/slug/:slug',
-  '/courses/:id',
-  '/courses/:id/related',
-  '/comments/course/:courseId',
-  '/blog',
-  '/blog/:slug',
-  '/blog/slug/:slug',
-  '/search/index',
-]);
-
-/**
- * Whether an answer may carry an ETag and be kept until the next write: an anonymous GET of a public
- * read on the shared data set, in the start profile.
- */
-export function isPublicRead(
-  method: string,
-  pattern: string | undefined,
-  headers: Readonly<Record<string, string | undefined>>,
-): boolean {
-  return (
-    method === 'GET' &&
-    headers.authorization === undefined &&
-    headers[DATA_SET_HEADER] === undefined &&
-    headers[PROFILE_HEADER] === undefined &&
-    PUBLIC_READS.has(pattern ?? '')
-  );
-}
+import { changedBy, publicReadTopics } from './public-reads';
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
@@ -47,38 +16,43 @@ function keptReply(exchange: Exchange, payload: Uint8Array, etag: string): Reply
 const encoder = new TextEncoder();
 
 /**
- * Public reads are kept, encoded, until the data changes, and carry an ETag; a matching If-None-Match
- * gets a 304. Every write drops them, before it runs (no read during it keeps an old answer) and after
- * (for the reads made meanwhile).
+ * Public reads are kept, encoded, per data set until a write changes what they show, and carry an
+ * ETag; a matching If-None-Match gets a 304. A write drops the answers of the topics it changes
+ * (public-reads.ts), before it runs (no read during it keeps an old answer) and after (for the reads
+ * made meanwhile).
  */
 export const keepPublicReads: Step = {
   name: 'keep-public-reads',
   async run(exchange, next) {
-    const { cache } = exchange.context;
+    const cacheOf = () => exchange.context.caches.of(exchange.store, exchange.privateStore === null);
     if (isWrite(exchange.method)) {
-      cache.invalidate();
+      const topics = changedBy(exchange.method, exchange.pattern);
+      cacheOf().invalidate(topics);
       try {
         await next();
       } finally {
-        cache.invalidate();
+        // The data set may have changed (a scenario loaded into a new private copy): drop both.
+        cacheOf().invalidate(topics);
       }
       return;
     }
-    if (!isPublicRead(exchange.method, exchange.pattern, exchange.headers)) {
+    const topics = publicReadTopics(exchange.method, exchange.pattern, exchange.headers);
+    if (topics === undefined) {
       await next();
       return;
     }
+    const cache = cacheOf();
     const key = `${exchange.store.clock.today()} ${exchange.input.url}`;
     const kept = cache.get(key);
     if (kept !== undefined) {
       exchange.reply = keptReply(exchange, kept.payload, kept.etag);
       return;
     }
-    const startedIn = cache.generation;
+    const startedIn = cache.generationOf(topics);
     await next();
     const { reply } = exchange;
     if (reply?.status !== 200 || !isJsonValue(reply.body)) return;
-    const answer = cache.keep(key, encoder.encode(JSON.stringify(reply.body)), startedIn);
+    const answer = cache.keep(key, topics, encoder.encode(JSON.stringify(reply.body)), startedIn);
     const sent = keptReply(exchange, answer.payload, answer.etag);
     exchange.reply = sent.status === 200 ? { ...sent, headers: { ...reply.headers, ...sent.headers } } : sent;
   },

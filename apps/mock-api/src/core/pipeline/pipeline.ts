@@ -1,7 +1,7 @@
 import type { MockHost } from '../call';
 import type { Feature } from '../handlers';
 import { type Reply } from '../reply';
-import { AnswerCache } from './answer-cache';
+import { AnswerCaches } from './answer-cache';
 import { answerErrors } from './answer-errors';
 import { answerRoute } from './answer-route';
 import { answerSpecProfile } from './answer-spec-profile';
@@ -29,7 +29,7 @@ export const REQUEST_STEPS: readonly Step[] = [
   refuseAdminBody, // an admin write that is not JSON → 415
   chooseDataSet, // x-mock-session → the private data set
   injectFault, // QA's fault rule: latency, an error answer, a dropped connection
-  keepPublicReads, // anonymous public reads: kept until a write, ETag, 304
+  keepPublicReads, // anonymous public reads: kept per data set until a write changes them, ETag, 304
   answerSpecProfile, // the spec profile cuts a success answer to the documented shapes
   readBody, // the body the route takes (a form is read when its handler asks)
   answerRoute, // the contract's checks around the handler
@@ -53,7 +53,7 @@ export interface PipelineOptions {
 export function createPipeline({ host, features }: PipelineOptions): Pipeline {
   const steps = REQUEST_STEPS.filter((step) => step.enabled?.(host) ?? true);
   const table = createRouteTable(operationsOf(features));
-  const context = { host, table, cache: new AnswerCache() };
+  const context = { host, table, caches: new AnswerCaches() };
   return {
     operations: table.operations,
     async answer(input) {

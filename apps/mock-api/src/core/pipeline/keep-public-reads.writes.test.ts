@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { contract, listRoutes } from '@formation/contract';
+
+import { newAccount, post } from '../../testing/account-fixtures';
+import { courseBySlug, enrolledId, OPEN_COURSE } from '../../testing/commerce-fixtures';
+import { injectAs, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
+import { PUBLIC_READS, WRITES_CHANGE } from './public-reads';
+
+/**
+ * Reads stay correct after every kind of write: each public read, kept, answers what the same read
+ * answers unkept (asked in the start profile by name, which is never kept). A write that changes
+ * more than `WRITES_CHANGE` says fails here.
+ */
+let app: TestApp;
+let learner: SignedIn;
+let course: { id: number; slug: string };
+const ARTICLE = 'reussir-examen-pmp-conseils-formateurs';
+
+beforeAll(async () => {
+  ({ app, learner } = await withLearners());
+  course = courseBySlug(app, OPEN_COURSE);
+});
+afterAll(() => app.close());
+
+const reads = () => [
+  '/courses/AllCourses?status=PUBLISHED',
+  `/courses/slug/${course.slug}`,
+  `/courses/${String(course.id)}`,
+  `/courses/${String(course.id)}/related`,
+  `/comments/course/${String(course.id)}`,
+  '/blog',
+  `/blog/${ARTICLE}`,
+  `/blog/slug/${ARTICLE}`,
+  '/search/index',
+];
+
+/** Every public read, kept (twice: the first may compute it) and unkept, must say the same. */
+async function expectReadsFresh(after: string): Promise<void> {
+  for (const url of reads()) {
+    await app.inject({ method: 'GET', url });
+    const kept = await app.inject({ method: 'GET', url });
+    const fresh = await app.inject({ method: 'GET', url, headers: { 'x-mock-profile': 'full' } });
+    expect(kept.statusCode, `${url} after ${after}`).toBe(200);
+    expect(kept.headers.etag, `${url} is kept`).toBeDefined();
+    expect(kept.body, `${url} after ${after}`).toBe(fresh.body);
+  }
+}
+
+const as = (method: string, url: string, payload?: object) =>
+  injectAs(app, learner, { method, url, ...(payload === undefined ? {} : { payload }) });
+
+describe('kept public reads after each kind of write', () => {
+  it('every entry of the table names a write route of the contract and public reads name read routes', () => {
+    const routes = listRoutes(contract).map(({ route }) => `${route.method} ${route.path}`);
+    for (const write of Object.keys(WRITES_CHANGE)) expect(routes).toContain(write);
+    for (const read of Object.keys(PUBLIC_READS)) expect(routes).toContain(`GET ${read}`);
+  });
+
+  it('answers fresh after sign-in, sign-up, the newsletter and the contact form', async () => {
+    await expectReadsFresh('nothing');
+    expect(
+      (await post(app, '/auth/login', { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' }))
+        .statusCode,
+    ).toBe(200);
+    await expectReadsFresh('a sign-in');
+    const registered = await post(app, '/auth/register', newAccount('lecteur.frais@example.tn'));
+    expect(registered.statusCode).toBe(201);
+    await expectReadsFresh('a sign-up');
+    expect((await post(app, '/newsletter', { email: 'abonne.frais@example.tn' })).statusCode).toBe(201);
+    expect(
+      (
+        await post(app, '/contact', {
+          role: 'individual',
+          name: 'Visiteur',
+          email: 'visiteur@example.tn',
+          subject: 'Une question',
+          message: 'Bonjour, une question sur les sessions.',
+          category: 'other',
+        })
+      ).statusCode,
+    ).toBe(201);
+    await expectReadsFresh('the newsletter and the contact form');
+  });
+
+  it('answers fresh after a comment is written, edited, its author renamed, and it is deleted', async () => {
+    const created = await as('POST', '/comments', { courseId: course.id, content: 'Très utile.', rate: 2 });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    await expectReadsFresh('a new comment');
+    expect(
+      (await as('PUT', `/comments/${String(id)}`, { content: 'Très utile, vraiment.', rate: 5 })).statusCode,
+    ).toBe(200);
+    await expectReadsFresh('an edited comment');
+    expect(
+      (await as('PATCH', `/users/${String(learner.userId)}`, { fullName: 'Amira B. S.' })).statusCode,
+    ).toBe(200);
+    await expectReadsFresh("the author's new name");
+    expect((await as('DELETE', `/comments/${String(id)}`)).statusCode).toBe(200);
+    await expectReadsFresh('a deleted comment');
+  });
+
+  it('answers fresh after a favorite, an enrollment, a coupon and a payment', async () => {
+    expect((await as('POST', `/favorites/${String(course.id)}`, { userId: learner.userId })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await as('DELETE', `/favorites/${String(course.id)}`, { userId: learner.userId })).statusCode,
+    ).toBe(200);
+    await expectReadsFresh('a favorite added and removed');
+    const enrollmentId = await enrolledId(app, learner, course.id, { paymentMethod: 'onsite' });
+    await expectReadsFresh('an enrollment');
+    expect(
+      (await as('POST', '/coupon-usage/verify', { code: 'BIENVENUE15', courseId: course.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await as('POST', '/coupon-usage/apply', { code: 'BIENVENUE15', courseId: course.id, enrollmentId }))
+        .statusCode,
+    ).toBe(201);
+    await expectReadsFresh('a coupon');
+    expect((await as('POST', '/payments/onsite', { enrollmentId })).statusCode).toBe(201);
+    await expectReadsFresh('a payment on site');
+  });
+
+  it("answers fresh after QA's levers: a reset", async () => {
+    expect((await post(app, '/__mock/reset', {})).statusCode).toBe(200);
+    await expectReadsFresh('a reset');
+  });
+});
