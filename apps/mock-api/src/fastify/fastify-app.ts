@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 
 import { loadConfig, type Config } from '../config';
 import type { MockHost } from '../core/call';
@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
           }
         : false,
     // One line per request (logRequests below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
   logRequests(app);
