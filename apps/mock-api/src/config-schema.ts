@@ -120,6 +120,20 @@ export const configSchema = (dataDir: string) =>
       .default(200)
       .describe('At most this many x-mock-session data sets; the least recently used makes room'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ARGON2ID_MEMORY_KIB: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1_048_576)
+      .default(19_456)
+      .describe("argon2id's memory per password hash, in KiB (OWASP's 19 MiB by default)"),
+    ARGON2ID_PASSES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(2)
+      .describe("argon2id's passes per password hash (OWASP's 2 by default)"),
   });
 
 /** What the environment says, checked; AUTH_SECRET is still optional here (see loadConfig). */

@@ -1,5 +1,6 @@
 import { ScenarioSchema, type Scenario } from '@formation/contract';
 
+import { useArgon2idCost } from './auth/argon2id-cost';
 import { createClock } from './clock';
 import type { Config } from './config';
 import type { MockHost } from './core/call';
@@ -32,6 +33,7 @@ export async function createHost(
   driver: DatabaseDriver,
   bootId?: string,
 ): Promise<HostParts> {
+  useArgon2idCost(config.ARGON2ID_MEMORY_KIB, config.ARGON2ID_PASSES);
   // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart.
   const clock = createClock(
     config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now,

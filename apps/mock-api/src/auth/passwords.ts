@@ -1,5 +1,6 @@
 // Native argon2id on Node; the in-page build swaps this module for argon2id.wasm.ts.
 import { argon2id } from './argon2id';
+import { argon2idCost } from './argon2id-cost';
 
 /** argon2id (argon2id-cost.ts): the only way a password is kept. */
 export function hashPassword(password: string): Promise<string> {
@@ -21,10 +22,12 @@ const seedHashes = new Map<string, Promise<string>>();
  * account. Demo accounts sharing a password share its salt; real sign-ups never go through here.
  */
 export function hashSeedPassword(password: string): Promise<string> {
-  let pending = seedHashes.get(password);
+  const { memoryKiB, passes } = argon2idCost();
+  const key = `${String(memoryKiB)} ${String(passes)} ${password}`;
+  let pending = seedHashes.get(key);
   if (pending === undefined) {
     pending = hashPassword(password);
-    seedHashes.set(password, pending);
+    seedHashes.set(key, pending);
   }
   return pending;
 }
