@@ -10,23 +10,29 @@
  *   pnpm -C bench mixed-load [-- --duration 10 --runs 2 --modes shared,private]
  *   pnpm -C bench mixed-load -- --url http://127.0.0.1:3001   (a mock already running: a profile of it, say)
  *   pnpm -C bench mixed-load -- --mix 40,0,5   (connections browsing, signing in, commenting)
+ *   pnpm -C bench mixed-load -- --env ARGON2ID_MEMORY_KIB=4096,ARGON2ID_PASSES=1   (the mock's settings)
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 import { machineLines } from './machine';
+import {
+  dataSet,
+  loopOf,
+  requestsOf,
+  signIn,
+  type Catalogue,
+  type Kind,
+  type Mode,
+  type Tally,
+} from './mixed-load-requests';
 import { startMock, type RunningMock } from './mock-process';
 import { cpuSeconds } from './server-process';
 import { percentile } from './stats';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
-const LEARNERS = [
-  { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' },
-  { email: 'karim.jaziri@example.tn', password: 'Apprenant2026!' },
-] as const;
-
 const argv = process.argv.slice(2);
 const { values: options } = parseArgs({
   args: argv[0] === '--' ? argv.slice(1) : argv,
@@ -36,6 +42,7 @@ const { values: options } = parseArgs({
     modes: { type: 'string', default: 'shared,private' },
     url: { type: 'string' },
     mix: { type: 'string', default: '40,5,5' },
+    env: { type: 'string', default: '' },
   },
 });
 const DURATION = Number(options.duration);
@@ -47,8 +54,6 @@ if (![DURATION, RUNS].every((n) => Number.isInteger(n) && n > 0)) {
 const isMode = (mode: string): mode is Mode => mode === 'shared' || mode === 'private';
 if (!MODES.every(isMode)) throw new Error('--modes takes shared, private or both');
 
-type Mode = 'shared' | 'private';
-type Kind = 'browse' | 'sign-in' | 'comment';
 const MIX = options.mix.split(',').map(Number);
 if (MIX.length !== 3 || !MIX.every((n) => Number.isInteger(n) && n >= 0)) {
   throw new Error('--mix takes three whole numbers: browse, sign-in and comment connections');
@@ -56,120 +61,18 @@ if (MIX.length !== 3 || !MIX.every((n) => Number.isInteger(n) && n >= 0)) {
 const GROUPS: readonly { kind: Kind; connections: number }[] = (['browse', 'sign-in', 'comment'] as const)
   .map((kind, i) => ({ kind, connections: MIX[i] ?? 0 }))
   .filter((group) => group.connections > 0);
-const GOALS: Record<Kind, number> = { browse: 50, 'sign-in': 250, comment: 50 };
-
-interface Catalogue {
-  courses: { id: number; slug: string }[];
-  articles: string[];
-}
-
-/** One connection's state, which autocannon keeps while its sequence runs. */
-interface Connection {
-  slot?: number;
-  sentAt?: number;
-  commentId?: number | undefined;
-}
-
-interface Tally {
-  latencies: number[];
-  errors: Map<string, number>;
-}
-
-const pick = <T>(items: readonly T[], n: number): T => {
-  const item = items[n % items.length];
-  if (item === undefined) throw new Error('nothing to pick from');
-  return item;
-};
-
-/** The data set header of a connection in private mode: each connection has its own. */
-const dataSet = (mode: Mode, kind: Kind, slot: number): Record<string, string> =>
-  mode === 'private' ? { 'x-mock-session': `load-${kind}-${String(slot)}` } : {};
-
-async function signIn(url: string, headers: Record<string, string>, slot: number): Promise<string> {
-  const answer = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(pick(LEARNERS, slot)),
-  });
-  if (!answer.ok) throw new Error(`sign-in before the run: ${String(answer.status)}`);
-  return ((await answer.json()) as { token: { access_token: string } }).token.access_token;
-}
-
-type Build = (c: Connection, n: number) => autocannon.Request;
-
-/** The requests of one kind, in the order a connection repeats them. */
-function loopOf(kind: Kind, mode: Mode, catalogue: Catalogue, tokens: readonly string[]): Build[] {
-  const headers = (c: Connection) => dataSet(mode, kind, c.slot ?? 0);
-  const get =
-    (path: (n: number) => string): Build =>
-    (c, n) => ({ method: 'GET', path: path(n), headers: headers(c) });
-  if (kind === 'browse') {
-    return [
-      get(() => '/courses/AllCourses?status=PUBLISHED'),
-      get((n) => `/courses/slug/${pick(catalogue.courses, n).slug}`),
-      get((n) => `/comments/course/${String(pick(catalogue.courses, n).id)}`),
-      get(() => '/blog'),
-      get((n) => `/blog/${pick(catalogue.articles, n)}`),
-    ];
-  }
-  if (kind === 'sign-in') {
-    return [
-      (c) => ({
-        method: 'POST',
-        path: '/auth/login',
-        headers: { 'content-type': 'application/json', ...headers(c) },
-        body: JSON.stringify(pick(LEARNERS, c.slot ?? 0)),
-      }),
-    ];
-  }
-  const auth = (c: Connection) => ({ ...headers(c), authorization: `Bearer ${pick(tokens, c.slot ?? 0)}` });
-  return [
-    (c, n) => ({
-      method: 'POST',
-      path: '/comments',
-      headers: { 'content-type': 'application/json', ...auth(c) },
-      body: JSON.stringify({
-        courseId: pick(catalogue.courses, n).id,
-        content: `Avis de charge n° ${String(n)}`,
-        rate: 4,
-      }),
+/** Settings given to the mock beyond the bench's own. */
+const MOCK_ENV = Object.fromEntries(
+  options.env
+    .split(',')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--env takes NAME=value pairs, not ${pair}`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
     }),
-    // Its own comment, just created (a create that failed is counted, and this reads instead).
-    (c, n) =>
-      c.commentId === undefined
-        ? {
-            method: 'GET',
-            path: `/comments/course/${String(pick(catalogue.courses, n).id)}`,
-            headers: headers(c),
-          }
-        : { method: 'DELETE', path: `/comments/${String(c.commentId)}`, headers: auth(c) },
-  ];
-}
-
-/** autocannon forgets a connection's state when its sequence wraps: one long enough for the run. */
-const LOOPS = 20_000;
-
-function requestsOf(loop: readonly Build[], tally: Tally, slots: { next: number }): autocannon.Request[] {
-  let n = 0;
-  const requests = loop.map((build): autocannon.Request => ({
-    setupRequest: (request, context) => {
-      const c = context as Connection;
-      c.slot ??= slots.next++;
-      c.sentAt = performance.now();
-      n += 1;
-      return { ...request, ...build(c, n) };
-    },
-    onResponse: (status, body, context) => {
-      const c = context as Connection;
-      if (c.sentAt !== undefined) tally.latencies.push(performance.now() - c.sentAt);
-      if (status < 200 || status >= 300)
-        tally.errors.set(String(status), (tally.errors.get(String(status)) ?? 0) + 1);
-      if (status === 201) c.commentId = (JSON.parse(body) as { id?: number }).id;
-      else if (status === 204 || status === 200) c.commentId = undefined;
-    },
-  }));
-  return Array.from({ length: LOOPS }, () => requests).flat();
-}
+);
+const GOALS: Record<Kind, number> = { browse: 50, 'sign-in': 250, comment: 50 };
 
 interface RunFigures {
   kinds: Record<Kind, { p50: number; p99: number; count: number; errors: string }>;
@@ -204,6 +107,7 @@ async function runOnce(mock: Target, mode: Mode, catalogue: Catalogue): Promise<
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuOfLoad = process.cpuUsage(clientBefore);
   const kinds = Object.fromEntries(
     GROUPS.map(({ kind }, i) => {
       const tally = tallies.get(kind) as Tally;
@@ -227,8 +131,7 @@ async function runOnce(mock: Target, mode: Mode, catalogue: Catalogue): Promise<
     kinds,
     requestsPerSecond: total / seconds,
     cpuPercent: mock.pid === null ? Number.NaN : ((cpuSeconds(mock.pid) - cpuBefore) / seconds) * 100,
-    clientCpuPercent:
-      (Object.values(process.cpuUsage(clientBefore)).reduce((a, b) => a + b, 0) / 1e6 / seconds) * 100,
+    clientCpuPercent: ((cpuOfLoad.user + cpuOfLoad.system) / 1e6 / seconds) * 100,
   };
 }
 
@@ -248,7 +151,11 @@ async function main(): Promise<void> {
   );
   for (const line of machineLines(['apps/mock-api'])) console.log(line);
   console.log(
-    `${String(DURATION)} s per run, ${String(RUNS)} runs per mode, each on a fresh seeded mock (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info)\n`,
+    `${String(DURATION)} s per run, ${String(RUNS)} runs per mode, each on a fresh seeded mock (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${Object.entries(
+      MOCK_ENV,
+    )
+      .map(([name, value]) => `, ${name}=${value}`)
+      .join('')})\n`,
   );
   console.log(
     '| data sets | run | req/s | server CPU | load CPU | browse p50/p99 ms | sign-in p50/p99 ms | comment p50/p99 ms | errors |',
@@ -258,7 +165,9 @@ async function main(): Promise<void> {
   for (const mode of MODES.filter(isMode)) {
     for (let run = 1; run <= RUNS; run += 1) {
       const running =
-        options.url === undefined ? await startMock(ROOT, { profile: 'full', now: MOCK_NOW }) : null;
+        options.url === undefined
+          ? await startMock(ROOT, { profile: 'full', now: MOCK_NOW, env: MOCK_ENV })
+          : null;
       const mock: Target = running ?? { url: options.url ?? '', pid: null };
       try {
         const figures = await runOnce(mock, mode, await catalogueOf(mock.url));
