@@ -151,6 +151,14 @@ export type Config = Omit<Settings, 'AUTH_SECRET'> & {
   authSecretFrom: AuthSecretOrigin;
 };
 
+/**
+ * Whether an argon2id cost does at least the work of OWASP's recommended settings, which trade
+ * memory for passes: 47104 KiB × 1 down to 7168 KiB × 5 (at least 7 MiB, and 35840 KiB·passes).
+ */
+export function meetsOwaspArgon2id(memoryKiB: number, passes: number): boolean {
+  return memoryKiB >= 7168 && memoryKiB * passes >= 35_840;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -164,6 +172,13 @@ export function settingsIn(dataDir: string, env: Record<string, string | undefin
     throw new ConfigError(`Invalid mock API configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (!isLoopbackHost(c.HOST) && !meetsOwaspArgon2id(c.ARGON2ID_MEMORY_KIB, c.ARGON2ID_PASSES)) {
+    throw new ConfigError(
+      "Invalid mock API configuration:\n  ARGON2ID_MEMORY_KIB, ARGON2ID_PASSES: a cost below OWASP's " +
+        '(19456 KiB and 2 passes, or as much work) is for a load test on this machine; a mock reachable ' +
+        "from other machines (HOST) keeps OWASP's cost",
+    );
+  }
   const host = c.HOST === '0.0.0.0' || c.HOST === '::' ? '127.0.0.1' : c.HOST;
   return {
     ...c,

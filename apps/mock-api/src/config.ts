@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { ConfigError, settingsIn, type Config, type Settings } from './config-schema';
 
-export { ConfigError, startOfTodayUtc, type Config, type Settings } from './config-schema';
+export {
+  ConfigError,
+  meetsOwaspArgon2id,
+  startOfTodayUtc,
+  type Config,
+  type Settings,
+} from './config-schema';
 
 /** The one place that reads the environment; a bad value stops the start with a clear message. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));

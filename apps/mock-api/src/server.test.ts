@@ -62,6 +62,7 @@ describe('the mock started on every address (HOST=0.0.0.0), over real HTTP', () 
     expect(line).toContain('scenario default · profile full · clock frozen at 2026-11-22T00:00:00.000Z');
     expect(line).toContain('admin off on this network address: set MOCK_ADMIN_TOKEN');
     expect(line).toContain(`token secret: ${join(dir, 'auth-secret')}`);
+    expect(line).toContain('passwords: argon2id 19456 KiB × 2');
     const base = `http://127.0.0.1:${String(port)}`;
     expect((await fetch(`${base}/health`)).status).toBe(200);
     const state = await fetch(`${base}/__mock/state`);

@@ -43,6 +43,13 @@ describe('the ready line', () => {
   const loopback = [{ address: '127.0.0.1', family: 'IPv4', port: 3001 }];
   const everywhere = [{ address: '0.0.0.0', family: 'IPv4', port: 3001 }];
 
+  it("says a load test's password cost is under OWASP's, for this machine only", () => {
+    const config = configOf({ ARGON2ID_MEMORY_KIB: '4096', ARGON2ID_PASSES: '1' });
+    expect(readyLine({ config, bound: loopback, interfaces, scenario: 'default', frozenAt: null })).toMatch(
+      / · passwords: argon2id 4096 KiB × 1, under OWASP's cost: for a load test on this machine only$/,
+    );
+  });
+
   it('on loopback: one address, admin open, the secret file', () => {
     expect(
       readyLine({ config: configOf({}), bound: loopback, interfaces, scenario: 'default', frozenAt: null }),
@@ -53,7 +60,8 @@ describe('the ready line', () => {
         'identity stand-in: this machine only · ' +
         'CORS: any loopback origin (localhost, 127.0.0.1, [::1], any port; CORS_ORIGINS narrows it) · ' +
         'answers to localhost and IP addresses (ALLOWED_HOSTS adds names) · ' +
-        'token secret: data/auth-secret',
+        'token secret: data/auth-secret · ' +
+        'passwords: argon2id 19456 KiB × 2',
     );
     expect(
       readyLine({

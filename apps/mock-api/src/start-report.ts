@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { NetworkInterfaceInfo } from 'node:os';
 
 import { describeSecretOrigin } from './auth/auth-secret';
-import type { Config } from './config';
+import { meetsOwaspArgon2id, type Config } from './config';
 import { describeCors } from './core/cors-origins';
 import { describeHosts } from './core/request-guard';
 import { describeIdentityAccess } from './features/identity/identity.routes';
@@ -40,6 +40,14 @@ export interface StartFacts {
   frozenAt: string | null;
 }
 
+/** The password hashes' cost, said when a load test lowered it under OWASP's. */
+function describePasswordHashing(config: Config): string {
+  const cost = `argon2id ${String(config.ARGON2ID_MEMORY_KIB)} KiB × ${String(config.ARGON2ID_PASSES)}`;
+  return meetsOwaspArgon2id(config.ARGON2ID_MEMORY_KIB, config.ARGON2ID_PASSES)
+    ? `passwords: ${cost}`
+    : `passwords: ${cost}, under OWASP's cost: for a load test on this machine only`;
+}
+
 /** The one ready line: where it listens, what data and clock, who may use the admin surface, which secret. */
 export function readyLine({ config, bound, interfaces, scenario, frozenAt }: StartFacts): string {
   const wildcard = bound.find((b) => b.address === '0.0.0.0' || b.address === '::');
@@ -54,5 +62,6 @@ export function readyLine({ config, bound, interfaces, scenario, frozenAt }: Sta
     describeCors(config.CORS_ORIGINS),
     describeHosts(config),
     `token secret: ${describeSecretOrigin(config.authSecretFrom)}`,
+    describePasswordHashing(config),
   ].join(' · ');
 }

@@ -51,4 +51,31 @@ describe('argon2id cost of a mock', () => {
     expect(() => loadConfig({ ARGON2ID_MEMORY_KIB: '512' })).toThrow('ARGON2ID_MEMORY_KIB');
     expect(() => loadConfig({ ARGON2ID_PASSES: '0' })).toThrow('ARGON2ID_PASSES');
   });
+
+  it("keeps OWASP's cost, or as much work, on a mock reachable from other machines", () => {
+    const exposed = {
+      HOST: '0.0.0.0',
+      MOCK_ADMIN_TOKEN: 'une-cle-admin-assez-longue-2026',
+      DATABASE_FILE: ':memory:',
+    };
+    expect(() => loadConfig({ ...exposed, ARGON2ID_MEMORY_KIB: '4096', ARGON2ID_PASSES: '1' })).toThrow(
+      "a mock reachable from other machines (HOST) keeps OWASP's cost",
+    );
+    expect(() => loadConfig({ ...exposed, ARGON2ID_MEMORY_KIB: '12288', ARGON2ID_PASSES: '2' })).toThrow(
+      'ARGON2ID',
+    );
+    for (const [memory, passes] of [
+      ['47104', '1'],
+      ['12288', '3'],
+      ['7168', '5'],
+      ['19456', '2'],
+    ] as const)
+      expect(
+        loadConfig({ ...exposed, ARGON2ID_MEMORY_KIB: memory, ARGON2ID_PASSES: passes }).ARGON2ID_PASSES,
+      ).toBe(Number(passes));
+    expect(
+      loadConfig({ ARGON2ID_MEMORY_KIB: '4096', ARGON2ID_PASSES: '1', DATABASE_FILE: ':memory:' })
+        .ARGON2ID_MEMORY_KIB,
+    ).toBe(4096);
+  });
 });

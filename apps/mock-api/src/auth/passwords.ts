@@ -18,8 +18,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 const seedHashes = new Map<string, Promise<string>>();
 
 /**
- * Seeding hashes the demo passwords once per process: every reset would otherwise spend ~40 ms per
- * account. Demo accounts sharing a password share its salt; real sign-ups never go through here.
+ * Seeding hashes the demo passwords once per process: every reset would otherwise spend a hash (about
+ * 10 ms in native code, 40 ms in WebAssembly) per account. Demo accounts sharing a password share
+ * its salt; real sign-ups never go through here.
  */
 export function hashSeedPassword(password: string): Promise<string> {
   const { memoryKiB, passes } = argon2idCost();

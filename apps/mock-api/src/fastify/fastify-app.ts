@@ -48,12 +48,6 @@ function keepDataSetsTidy(app: FastifyInstance, dataSets: PrivateDataSets, idleM
   });
 }
 
-/**
- * Builds the mock API on Fastify without listening: server.ts listens, tests inject. A new database
- * is migrated and seeded; an existing one keeps its data (writes survive a restart). Fastify adds
- * what a network server needs (CORS, security headers, host names, the admin key, rate limits, the
- * docs); every request then goes through the one pipeline (core/pipeline/pipeline.ts).
- */
 /** One log line per answered request: what was asked, the status, and how long the answer took. */
 function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
@@ -70,6 +64,12 @@ function logRequests(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Builds the mock API on Fastify without listening: server.ts listens, tests inject. A new database
+ * is migrated and seeded; an existing one keeps its data (writes survive a restart). Fastify adds
+ * what a network server needs (CORS, security headers, host names, the admin key, rate limits, the
+ * docs); every request then goes through the one pipeline (core/pipeline/pipeline.ts).
+ */
 export async function buildApp(options: BuildOptions = {}): Promise<MockServer> {
   const config: Config = loadConfig({ ...process.env, ...options.env });
   const app = Fastify({

@@ -16,12 +16,14 @@ export interface KeptAnswer {
  */
 export class AnswerCache {
   private entries = new Map<string, KeptAnswer>();
+  private bytes = 0;
   private readonly generations = new Map<Topic, number>(TOPICS.map((topic) => [topic, 0]));
   /** ETags name the cache and the answer's number in it: no hashing of the payload on the hot path. */
   private readonly id = base64UrlOf(randomBytes(6));
   private kept = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  /** At most `maxBytes` of answers: a query string of unknown parameters makes a new key each time. */
+  constructor(private readonly maxBytes: number) {}
 
   /** Where the topics stand when a read starts: an answer computed across a write is not kept. */
   generationOf(topics: readonly Topic[]): string {
@@ -38,9 +40,13 @@ export class AnswerCache {
     if (already !== undefined) return already;
     this.kept += 1;
     const answer = { payload, topics, etag: `W/"${this.id}-${String(this.kept)}"` };
-    if (startedIn !== this.generationOf(topics)) return answer;
-    if (this.entries.size >= this.maxEntries) this.entries = new Map();
+    if (startedIn !== this.generationOf(topics) || payload.byteLength > this.maxBytes) return answer;
+    if (this.bytes + payload.byteLength > this.maxBytes) {
+      this.entries = new Map();
+      this.bytes = 0;
+    }
     this.entries.set(key, answer);
+    this.bytes += payload.byteLength;
     return answer;
   }
 
@@ -49,14 +55,20 @@ export class AnswerCache {
     if (topics.length === 0) return;
     for (const topic of topics) this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
     for (const [key, answer] of this.entries) {
-      if (answer.topics.some((topic) => topics.includes(topic))) this.entries.delete(key);
+      if (answer.topics.some((topic) => topics.includes(topic))) {
+        this.entries.delete(key);
+        this.bytes -= answer.payload.byteLength;
+      }
     }
   }
 }
 
-/** The shared data set keeps more answers than a private one (a QA worker's, one of many). */
-const MAX_SHARED_ENTRIES = 2000;
-const MAX_PRIVATE_ENTRIES = 200;
+/**
+ * The shared data set keeps more than a private one (a QA worker's, one of up to MOCK_SESSION_MAX):
+ * 32 MiB and 1 MiB, about 380 and 12 catalogues of the seed.
+ */
+const MAX_SHARED_BYTES = 32 * 1024 * 1024;
+const MAX_PRIVATE_BYTES = 1024 * 1024;
 
 /** One cache per data set, gone with it. */
 export class AnswerCaches {
@@ -65,7 +77,7 @@ export class AnswerCaches {
   of(store: Store, shared: boolean): AnswerCache {
     let cache = this.byStore.get(store);
     if (cache === undefined) {
-      cache = new AnswerCache(shared ? MAX_SHARED_ENTRIES : MAX_PRIVATE_ENTRIES);
+      cache = new AnswerCache(shared ? MAX_SHARED_BYTES : MAX_PRIVATE_BYTES);
       this.byStore.set(store, cache);
     }
     return cache;

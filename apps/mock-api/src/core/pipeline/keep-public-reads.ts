@@ -27,12 +27,15 @@ export const keepPublicReads: Step = {
     const cacheOf = () => exchange.context.caches.of(exchange.store, exchange.privateStore === null);
     if (isWrite(exchange.method)) {
       const topics = changedBy(exchange.method, exchange.pattern);
-      cacheOf().invalidate(topics);
+      const before = cacheOf();
+      before.invalidate(topics);
       try {
         await next();
       } finally {
-        // The data set may have changed (a scenario loaded into a new private copy): drop both.
-        cacheOf().invalidate(topics);
+        before.invalidate(topics);
+        // A write that made a new private data set (a scenario loaded into one) drops its answers too;
+        // one that dropped its private data set leaves the shared one alone.
+        if (exchange.privateStore !== null) cacheOf().invalidate(topics);
       }
       return;
     }

@@ -4,7 +4,7 @@ import { contract, listRoutes } from '@formation/contract';
 
 import { newAccount, post } from '../../testing/account-fixtures';
 import { courseBySlug, enrolledId, OPEN_COURSE } from '../../testing/commerce-fixtures';
-import { injectAs, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
+import { DEMO, injectAs, withLearners, type SignedIn, type TestApp } from '../../testing/test-app';
 import { PUBLIC_READS, WRITES_CHANGE } from './public-reads';
 
 /**
@@ -36,11 +36,11 @@ const reads = () => [
 ];
 
 /** Every public read, kept (twice: the first may compute it) and unkept, must say the same. */
-async function expectReadsFresh(after: string): Promise<void> {
+async function expectReadsFresh(after: string, headers: Record<string, string> = {}): Promise<void> {
   for (const url of reads()) {
-    await app.inject({ method: 'GET', url });
-    const kept = await app.inject({ method: 'GET', url });
-    const fresh = await app.inject({ method: 'GET', url, headers: { 'x-mock-profile': 'full' } });
+    await app.inject({ method: 'GET', url, headers });
+    const kept = await app.inject({ method: 'GET', url, headers });
+    const fresh = await app.inject({ method: 'GET', url, headers: { ...headers, 'x-mock-profile': 'full' } });
     expect(kept.statusCode, `${url} after ${after}`).toBe(200);
     expect(kept.headers.etag, `${url} is kept`).toBeDefined();
     expect(kept.body, `${url} after ${after}`).toBe(fresh.body);
@@ -122,7 +122,36 @@ describe('kept public reads after each kind of write', () => {
     await expectReadsFresh('a payment on site');
   });
 
-  it("answers fresh after QA's levers: a reset", async () => {
+  it('answers fresh in a private data set after its own comment, and the shared one is left as it was', async () => {
+    const mine = { 'x-mock-session': 'fresh-reads' };
+    await expectReadsFresh('nothing', mine);
+    const shared = (await app.inject({ method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).body;
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: mine,
+      payload: DEMO.learner,
+    });
+    const token = signedIn.json<{ token: { access_token: string } }>().token.access_token;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/comments',
+      headers: { ...mine, authorization: `Bearer ${token}` },
+      payload: { courseId: course.id, content: 'Dans mon jeu de données.', rate: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    await expectReadsFresh('a comment in a private data set', mine);
+    expect((await app.inject({ method: 'GET', url: '/courses/AllCourses?status=PUBLISHED' })).body).toBe(
+      shared,
+    );
+    await expectReadsFresh('a comment in another data set');
+  });
+
+  it("answers fresh after QA's levers: fault rules set and cleared, then a reset", async () => {
+    const rules = [{ method: 'GET', path: '/blog', status: 503, times: 1 }];
+    expect((await post(app, '/__mock/faults', { rules })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/faults' })).statusCode).toBe(200);
+    await expectReadsFresh('fault rules');
     expect((await post(app, '/__mock/reset', {})).statusCode).toBe(200);
     await expectReadsFresh('a reset');
   });

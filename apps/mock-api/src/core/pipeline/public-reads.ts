@@ -22,10 +22,11 @@ export const PUBLIC_READS: Readonly<Record<string, readonly Topic[]>> = {
 };
 
 /**
- * What each write of the site changes of the public reads. A write not listed here (QA's levers on
- * /__mock, anything new) drops every kept answer of its data set: forgetting a write here costs
- * speed, never a stale answer. `keep-public-reads.writes.test.ts` makes each kind of write and reads
- * every public read after it, kept and unkept: an entry that says less than its write changes fails there.
+ * What each write of the site changes of the public reads. A write not listed here (QA's other levers
+ * on /__mock, anything new) drops every kept answer of its data set: forgetting a write here costs
+ * speed, never a stale answer. `keep-public-reads.writes.test.ts` makes the writes that change the
+ * data public reads show (comments, profiles, enrollments) and the common ones that do not, then reads
+ * every public read, kept and unkept: an entry that says less than its write changes fails there.
  */
 export const WRITES_CHANGE: Readonly<Record<string, readonly Topic[]>> = {
   'POST /auth/login': [],
@@ -57,6 +58,11 @@ export const WRITES_CHANGE: Readonly<Record<string, readonly Topic[]>> = {
   'POST /connection-users': [],
   'POST /newsletter': [],
   'POST /contact': [],
+  // QA's fault rules act before answers are kept (inject-fault comes first); a provider token is
+  // the identity stand-in's alone.
+  'POST /__mock/faults': [],
+  'DELETE /__mock/faults': [],
+  'POST /__mock/identity/token': [],
 };
 
 /** The topics a write changes: all of them unless the table above says less. */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { AnswerCache } from './answer-cache';
+
+const bytes = (n: number) => new Uint8Array(n);
+
+describe('AnswerCache', () => {
+  it('keeps answers within its byte budget, and none larger than the budget', () => {
+    const cache = new AnswerCache(10);
+    const now = cache.generationOf(['courses']);
+    cache.keep('a', ['courses'], bytes(6), now);
+    expect(cache.get('a')).toBeDefined();
+    cache.keep('b', ['courses'], bytes(6), now);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    const huge = cache.keep('c', ['courses'], bytes(11), now);
+    expect(huge.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+  });
+
+  it('frees the bytes of the answers a write drops', () => {
+    const cache = new AnswerCache(10);
+    cache.keep('list', ['courses'], bytes(6), cache.generationOf(['courses']));
+    cache.keep('blog', ['blog'], bytes(4), cache.generationOf(['blog']));
+    cache.invalidate(['courses']);
+    cache.keep('again', ['courses'], bytes(6), cache.generationOf(['courses']));
+    expect(cache.get('blog')).toBeDefined();
+    expect(cache.get('again')).toBeDefined();
+  });
+
+  it('gives each kept answer an ETag of its own', () => {
+    const first = new AnswerCache(100);
+    const second = new AnswerCache(100);
+    const tags = [
+      first.keep('a', ['blog'], bytes(1), first.generationOf(['blog'])).etag,
+      first.keep('b', ['blog'], bytes(1), first.generationOf(['blog'])).etag,
+      second.keep('a', ['blog'], bytes(1), second.generationOf(['blog'])).etag,
+    ];
+    expect(new Set(tags).size).toBe(3);
+  });
+});
