@@ -68,24 +68,24 @@ describe('reachApi', () => {
         ? { status: 200, body: JSON.stringify({ status: 'ok', now: '2027-03-01T09:00:00.000Z' }) }
         : { status: 404, body: '{}' },
     );
-    const api = await reachApi({ kind: 'api', url: `${url}/`, from: 'VITE_API_BASE_URL' });
+    const api = await reachApi({ url: `${url}/`, from: 'VITE_API_BASE_URL' });
     expect(api).toEqual({ url, now: new Date('2027-03-01T09:00:00.000Z'), clock: 'health' });
   });
 
   it('takes the Date header of an API without /health, and this clock when there is none', async () => {
     const url = await serve(() => ({ status: 404, body: '{"message":"Not found"}' }));
-    const dated = await reachApi({ kind: 'api', url, from: 'PRERENDER_API_URL' });
+    const dated = await reachApi({ url, from: 'PRERENDER_API_URL' });
     expect(dated.clock).toBe('date-header');
     expect(Math.abs(dated.now.getTime() - Date.now())).toBeLessThan(60_000);
     await new Promise((resolve) => server?.close(resolve));
 
     const undated = await serve(() => ({ status: 200, body: '{"status":"ok"}', date: false }));
-    expect((await reachApi({ kind: 'api', url: undated, from: 'PRERENDER_API_URL' })).clock).toBe('local');
+    expect((await reachApi({ url: undated, from: 'PRERENDER_API_URL' })).clock).toBe('local');
   });
 
   it('stops with what to do when the API it was told about does not answer', async () => {
     const url = `http://127.0.0.1:${String(await freePort())}`;
-    const failure = reachApi({ kind: 'api', url, from: 'VITE_API_BASE_URL' });
+    const failure = reachApi({ url, from: 'VITE_API_BASE_URL' });
     await expect(failure).rejects.toThrow(`prerender: VITE_API_BASE_URL is ${url}, and it did not answer`);
     await expect(failure).rejects.toThrow(
       'set PRERENDER_API_URL to a running API with the same data, PRERENDER=seeded-mock to prerender from a seeded mock, or PRERENDER=off',
@@ -93,11 +93,11 @@ describe('reachApi', () => {
   });
 
   it('stops on an address a build cannot call', async () => {
-    await expect(reachApi({ kind: 'api', url: '/demo/api', from: 'VITE_API_BASE_URL' })).rejects.toThrow(
+    await expect(reachApi({ url: '/demo/api', from: 'VITE_API_BASE_URL' })).rejects.toThrow(
       'prerender: VITE_API_BASE_URL is /demo/api, and that is not an absolute address a build can call',
     );
-    await expect(
-      reachApi({ kind: 'api', url: 'ftp://api.formation.tn', from: 'PRERENDER_API_URL' }),
-    ).rejects.toThrow('that is not an http(s) address');
+    await expect(reachApi({ url: 'ftp://api.formation.tn', from: 'PRERENDER_API_URL' })).rejects.toThrow(
+      'that is not an http(s) address',
+    );
   });
 });

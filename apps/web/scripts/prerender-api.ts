@@ -51,7 +51,13 @@ const TIMEOUT_MS = 10_000;
 /** A build stopped on purpose: its message says what to do, and no stack is needed. */
 export class PrerenderStop extends Error {}
 
-function unreachable(plan: Extract<PrerenderPlan, { kind: 'api' }>, reason: string): Error {
+/** An API to reach, and what named it (a variable, or the seeded mock the build started). */
+export interface ApiToReach {
+  url: string;
+  from: string;
+}
+
+function unreachable(plan: ApiToReach, reason: string): Error {
   return new PrerenderStop(
     `prerender: ${plan.from} is ${plan.url}, and ${reason}. The pages' HTML must come from the API ` +
       'the site talks to: start that API, or set PRERENDER_API_URL to a running API with the same ' +
@@ -64,10 +70,7 @@ function unreachable(plan: Extract<PrerenderPlan, { kind: 'api' }>, reason: stri
  * Calls the API's /health once: any HTTP answer means the API runs. Its clock is the `now` of a
  * health answer (what the mock gives, `MOCK_NOW` included), else the answer's Date header.
  */
-export async function reachApi(
-  plan: Extract<PrerenderPlan, { kind: 'api' }>,
-  fetchImpl: typeof fetch = fetch,
-): Promise<ReachedApi> {
+export async function reachApi(plan: ApiToReach, fetchImpl: typeof fetch = fetch): Promise<ReachedApi> {
   let base: URL;
   try {
     base = new URL(plan.url);

@@ -16,7 +16,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 
 import { textDirection } from '@formation/domain';
 
@@ -99,10 +99,12 @@ const CLOCKS: Record<ReachedApi['clock'], string> = {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // The site's own API as its build reads it: the environment, else Vite's .env files.
+  const siteEnv = loadEnv('production', webRoot, 'VITE_');
   const plan = prerenderPlan({
     PRERENDER: setting('PRERENDER'),
     PRERENDER_API_URL: setting('PRERENDER_API_URL'),
-    VITE_API_BASE_URL: setting('VITE_API_BASE_URL'),
+    VITE_API_BASE_URL: siteEnv.VITE_API_BASE_URL,
   });
   if (plan.kind === 'off') {
     // The plain single page: every path gets the empty shell and the browser renders it.
@@ -112,9 +114,16 @@ async function main(): Promise<void> {
   }
   // Before the slow server build: a build told of an API that does not answer stops at once.
   const mock = plan.kind === 'seeded-mock' ? await startSeededMock() : undefined;
+  // A build stopped from outside stops its mock too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      mock?.process.kill();
+      process.exit(130);
+    });
+  }
   try {
     const api = await reachApi(
-      plan.kind === 'api' ? plan : { kind: 'api', url: mock?.url ?? '', from: 'PRERENDER_API_URL' },
+      plan.kind === 'api' ? plan : { url: mock?.url ?? '', from: 'the seeded mock' },
     );
     const source = plan.kind === 'api' ? `${api.url} (${plan.from})` : `a seeded mock (${plan.why})`;
     const profile = setting('PRERENDER_MOCK_PROFILE');
