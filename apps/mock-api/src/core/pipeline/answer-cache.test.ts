@@ -5,17 +5,19 @@ import { AnswerCache } from './answer-cache';
 const bytes = (n: number) => new Uint8Array(n);
 
 describe('AnswerCache', () => {
-  it('keeps answers within its byte budget, and none larger than the budget', () => {
+  it('keeps answers within its byte budget, the oldest making room, and none larger than the budget', () => {
     const cache = new AnswerCache(10);
     const now = cache.generationOf(['courses']);
-    cache.keep('a', ['courses'], bytes(6), now);
+    cache.keep('a', ['courses'], bytes(4), now);
+    cache.keep('b', ['courses'], bytes(4), now);
     expect(cache.get('a')).toBeDefined();
-    cache.keep('b', ['courses'], bytes(6), now);
+    cache.keep('c', ['courses'], bytes(4), now);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
-    const huge = cache.keep('c', ['courses'], bytes(11), now);
+    expect(cache.get('c')).toBeDefined();
+    const huge = cache.keep('d', ['courses'], bytes(11), now);
     expect(huge.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(cache.get('c')).toBeUndefined();
+    expect(cache.get('d')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
   });
 
