@@ -3,6 +3,9 @@ import type { Config } from '../config';
 import { isIpLiteral, isLoopbackHost } from '../loopback';
 import { allowsOrigin } from './cors-origins';
 
+/** The methods that never change the data: no save, no dropped answers, no write checks follow them. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The host name of a Host header (`[::1]:3001` → `::1`), lower-case, without a final dot. */
 export function hostNameOf(hostHeader: string): string {
   const header = hostHeader.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { firstHeader, isAdminKey, offeredAdminKey } from '../auth/admin-key';
 import type { Config } from '../config';
 import { isAdminPattern, isMockRoute } from '../core/api-routes';
 import { DATA_SET_HEADER } from '../core/mock-headers';
-import { crossSiteWrite, isTrustedWriteOrigin } from '../core/request-guard';
+import { crossSiteWrite, isTrustedWriteOrigin, READ_METHODS } from '../core/request-guard';
 import { adminAccessOf, adminLocked } from '../features/mock-admin/admin-access';
 
 /**
@@ -12,7 +12,7 @@ import { adminAccessOf, adminLocked } from '../features/mock-admin/admin-access'
  * foreign origin are refused (403); the pipeline refuses an admin write that is not JSON (415).
  */
 function foreignWrite(request: FastifyRequest, config: Config) {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  if (READ_METHODS.has(request.method)) return;
   if (!isMockRoute(request.routeOptions.url)) return;
   const write = {
     host: request.headers.host,

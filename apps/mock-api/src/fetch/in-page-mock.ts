@@ -1,6 +1,7 @@
 import type { MockProfile } from '@formation/contract';
 
 import { settingsIn, type Config } from '../config-schema';
+import { READ_METHODS } from '../core/request-guard';
 import type { Database_ } from '../db/database';
 import { MIGRATIONS } from '../db/migrations.generated';
 import { sqlJsDriver } from '../db/sql-js-client';
@@ -53,8 +54,8 @@ export interface InPageMock {
 
 const SCHEMA = hexOf(sha256Of(JSON.stringify(MIGRATIONS))).slice(0, 16);
 
-/** The methods that never change the data: no save follows them. */
-export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+// No save follows a read; the demo's page uses the same set for the calls it lets through.
+export { READ_METHODS };
 
 const noop = () => undefined;
 

@@ -1,8 +1,7 @@
 import { JSON_TYPE, type Reply } from '../reply';
+import { READ_METHODS } from '../request-guard';
 import { type Exchange, type Step } from './exchange';
 import { changedBy, publicReadTopics } from './public-reads';
-
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 const isJsonValue = (body: unknown) =>
   typeof body === 'object' && body !== null && !(body instanceof Uint8Array);
@@ -25,7 +24,7 @@ export const keepPublicReads: Step = {
   name: 'keep-public-reads',
   async run(exchange, next) {
     const cacheOf = () => exchange.context.caches.of(exchange.store, exchange.privateStore === null);
-    if (isWrite(exchange.method)) {
+    if (!READ_METHODS.has(exchange.method)) {
       const topics = changedBy(exchange.method, exchange.pattern);
       const before = cacheOf();
       before.invalidate(topics);
