@@ -27,11 +27,11 @@ import { CLEAN, PLANTED_BUGS } from './planted-bugs/bugs';
 import { contractCheck, specmatic, type Checker, type CheckerRun } from './planted-bugs/checkers';
 import { compareWithClean } from './planted-bugs/compare-findings';
 import { baselineOf, bugCell, cleanCell, plural, seconds, type Baseline } from './planted-bugs/result-cells';
+import { LEARNERS } from './seeded-data';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
-/** The seeded active learner (docs/qa.md, seeded accounts). */
-const LEARNER = { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' };
+const [LEARNER] = LEARNERS;
 
 const argv = process.argv.slice(2);
 const { values: options } = parseArgs({

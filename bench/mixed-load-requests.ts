@@ -4,18 +4,10 @@
  */
 import type autocannon from 'autocannon';
 
+import { LEARNERS, type Catalogue } from './seeded-data';
+
 export type Mode = 'shared' | 'private';
 export type Kind = 'browse' | 'sign-in' | 'comment';
-
-const LEARNERS = [
-  { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' },
-  { email: 'karim.jaziri@example.tn', password: 'Apprenant2026!' },
-] as const;
-
-export interface Catalogue {
-  courses: { id: number; slug: string }[];
-  articles: string[];
-}
 
 /** One connection's state, which autocannon keeps while its sequence runs. */
 export interface Connection {

@@ -18,17 +18,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 import { machineLines } from './machine';
-import {
-  dataSet,
-  loopOf,
-  requestsOf,
-  signIn,
-  type Catalogue,
-  type Kind,
-  type Mode,
-  type Tally,
-} from './mixed-load-requests';
+import { dataSet, loopOf, requestsOf, signIn, type Kind, type Mode, type Tally } from './mixed-load-requests';
 import { startMock, type RunningMock } from './mock-process';
+import { catalogueOf, type Catalogue } from './seeded-data';
 import { cpuSeconds } from './server-process';
 import { percentile } from './stats';
 
@@ -145,14 +137,6 @@ async function runOnce(mock: Target, mode: Mode, catalogue: Catalogue): Promise<
     cpuPercent: mock.pid === null ? Number.NaN : ((cpuSeconds(mock.pid) - cpuBefore) / seconds) * 100,
     clientCpuPercent: ((cpuOfLoad.user + cpuOfLoad.system) / 1e6 / seconds) * 100,
   };
-}
-
-async function catalogueOf(url: string): Promise<Catalogue> {
-  const courses = (await (
-    await fetch(`${url}/courses/AllCourses?status=PUBLISHED`)
-  ).json()) as Catalogue['courses'];
-  const blog = (await (await fetch(`${url}/blog?limit=100`)).json()) as { results: { slug: string }[] };
-  return { courses, articles: blog.results.map((article) => article.slug) };
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));

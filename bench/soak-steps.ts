@@ -4,21 +4,10 @@
  */
 import type autocannon from 'autocannon';
 
-const LEARNERS = [
-  { email: 'amira.bensalah@example.tn', password: 'Apprenant2026!' },
-  { email: 'karim.jaziri@example.tn', password: 'Apprenant2026!' },
-] as const;
+import { LEARNERS, type Course } from './seeded-data';
 
 export type Kind = 'browse' | 'sign-in' | 'comment' | 'enroll+favorite';
 export const KINDS: readonly Kind[] = ['browse', 'sign-in', 'comment', 'enroll+favorite'];
-
-export interface Course {
-  id: number;
-  slug: string;
-  nextSession: string | null;
-  maxParticipants: number;
-  enrolledCount: number;
-}
 
 /** One connection's state: autocannon keeps it for the whole sequence (see SEQUENCE_LOOPS). */
 interface Connection {

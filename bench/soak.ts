@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { machineLines } from './machine';
+import { catalogueOf } from './seeded-data';
 import { cpuSeconds, floors, rssMb, slopePerMinute, type Sample } from './server-process';
-import { KINDS, newStats, sequence, steps, type Course } from './soak-steps';
+import { KINDS, newStats, sequence, steps } from './soak-steps';
 import { percentile } from './stats';
 
 const MOCK_API = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
@@ -97,13 +98,10 @@ async function main(): Promise<void> {
   }, 1000);
   try {
     await waitForHealth();
-    const courses = (await (await fetch(`${BASE}/courses/AllCourses?status=PUBLISHED`)).json()) as Course[];
+    const { courses, articles } = await catalogueOf(BASE);
     const open = courses.filter(
       (c) => c.nextSession !== null && c.nextSession > TODAY && c.enrolledCount < c.maxParticipants,
     );
-    const articles = (
-      (await (await fetch(`${BASE}/blog?limit=100`)).json()) as { results: { slug: string }[] }
-    ).results.map((a) => a.slug);
     const loop = steps(courses, open, articles);
 
     console.log(
