@@ -47,4 +47,14 @@ export const MIGRATIONS: readonly SqlMigration[] = [
       'CREATE INDEX `provider_identities_email_idx` ON `provider_identities` (`email`);',
     ],
   },
+  {
+    tag: '0003_table-versions',
+    statements: [
+      'CREATE TABLE `table_versions` (\n\t`name` text PRIMARY KEY NOT NULL,\n\t`version` integer DEFAULT 0 NOT NULL\n);',
+      "INSERT INTO `table_versions` (`name`) VALUES ('courses');",
+      "CREATE TRIGGER `courses_inserted` AFTER INSERT ON `courses` BEGIN\n\tUPDATE `table_versions` SET `version` = `version` + 1 WHERE `name` = 'courses';\nEND;",
+      "CREATE TRIGGER `courses_updated` AFTER UPDATE ON `courses` BEGIN\n\tUPDATE `table_versions` SET `version` = `version` + 1 WHERE `name` = 'courses';\nEND;",
+      "CREATE TRIGGER `courses_deleted` AFTER DELETE ON `courses` BEGIN\n\tUPDATE `table_versions` SET `version` = `version` + 1 WHERE `name` = 'courses';\nEND;",
+    ],
+  },
 ];

@@ -315,6 +315,16 @@ export const mockState = sqliteTable(
   (t) => [primaryKey({ columns: [t.key] })],
 );
 
+/**
+ * How many times a table has changed, moved by triggers on every insert, update and delete of it
+ * (migration 0003), whichever code wrote: what the mock keeps from a table (the catalogue's rows) is
+ * kept while its version stands. Not in TABLES_IN_DELETE_ORDER: its rows live as long as the database.
+ */
+export const tableVersions = sqliteTable('table_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const TABLES_IN_DELETE_ORDER = [
   outbox,
   providerIdentities,

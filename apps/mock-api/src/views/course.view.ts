@@ -1,6 +1,7 @@
-import type { CourseReceived } from '@formation/contract';
+import { CourseReceivedSchema, type CourseReceived } from '@formation/contract';
 
 import { notFound } from '../api-error';
+import { checkedPart, listOfChecked } from '../core/checked-parts';
 import type { Db } from '../db/database';
 import type { courses } from '../db/schema';
 import { ratingsOf, type Rating } from '../repositories/comments.repository';
@@ -80,11 +81,35 @@ export function toCourseSummary(row: CourseRow, rating: Rating | undefined, toda
   return summary;
 }
 
+interface KeptSummary {
+  today: string;
+  rating: Rating | undefined;
+  summary: CourseReceived;
+}
+
+/**
+ * Each course row's summary, checked against the contract, while its day and its rating stand. The
+ * catalogue's rows are kept until a course changes (coursesOfStatus), so after a comment only its
+ * course's summary is made again; a row read afresh makes a new one.
+ */
+const keptSummaries = new WeakMap<CourseRow, KeptSummary>();
+
+const sameRating = (a: Rating | undefined, b: Rating | undefined) =>
+  a?.average === b?.average && a?.count === b?.count;
+
+function summaryOf(row: CourseRow, rating: Rating | undefined, today: string): CourseReceived {
+  const kept = keptSummaries.get(row);
+  if (kept !== undefined && kept.today === today && sameRating(kept.rating, rating)) return kept.summary;
+  const summary = checkedPart(CourseReceivedSchema, toCourseSummary(row, rating, today));
+  keptSummaries.set(row, { today, rating, summary });
+  return summary;
+}
+
 /** Course rows → list answers (summaries), with their ratings read in one query. */
 export function coursesReceived(db: Db, rows: readonly CourseRow[], today: string): CourseReceived[] {
   // Past a handful of courses one prepared scan of every rating beats a query built for these ids.
   const ratings = ratingsOf(db, rows.length > 8 ? 'all' : rows.map((r) => r.id));
-  return rows.map((r) => toCourseSummary(r, ratings.get(r.id), today));
+  return listOfChecked(rows.map((r) => summaryOf(r, ratings.get(r.id), today)));
 }
 
 export function courseReceived(db: Db, row: CourseRow, today: string): CourseReceived {
