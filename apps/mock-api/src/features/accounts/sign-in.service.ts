@@ -42,7 +42,8 @@ export async function login(
   password: string,
 ): Promise<LoginReply> {
   const user = repo.findUserByEmail(store.db, email);
-  // Always one argon2 verification, whether the email exists or not, so timing does not tell.
+  // Always one argon2 verification, whether the email exists or not, so timing does not tell. Only a
+  // right password may be answered sooner, from a recent check (recent-checks.ts): the answer says as much.
   const hash = user?.passwordHash ?? DUMMY_HASH;
   const passwordOk = await verifyPassword(hash, password);
   if (user?.passwordHash == null || !passwordOk) throw invalidCredentials();
