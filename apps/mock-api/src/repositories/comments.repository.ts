@@ -31,21 +31,56 @@ export function commentsOfCourse(db: Db, courseId: number): CommentWithAuthor[] 
   return ofCourse(db).all({ courseId });
 }
 
-export function commentWithAuthor(db: Db, id: number): CommentWithAuthor | undefined {
-  return db
+const oneWithAuthor = preparedPer((db) =>
+  db
     .select(withAuthor)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.id, id))
-    .get();
+    .where(eq(comments.id, sql.placeholder('id')))
+    .prepare(),
+);
+const byId = preparedPer((db) =>
+  db
+    .select()
+    .from(comments)
+    .where(eq(comments.id, sql.placeholder('id')))
+    .prepare(),
+);
+const insertOne = preparedPer((db) =>
+  db
+    .insert(comments)
+    .values({
+      courseId: sql.placeholder('courseId'),
+      userId: sql.placeholder('userId'),
+      content: sql.placeholder('content'),
+      rate: sql.placeholder('rate'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .returning()
+    .prepare(),
+);
+const deleteOne = preparedPer((db) =>
+  db
+    .delete(comments)
+    .where(eq(comments.id, sql.placeholder('id')))
+    .returning({ id: comments.id })
+    .prepare(),
+);
+
+export function commentWithAuthor(db: Db, id: number): CommentWithAuthor | undefined {
+  return oneWithAuthor(db).get({ id });
 }
 
 export function findComment(db: Db, id: number): CommentRow | undefined {
-  return db.select().from(comments).where(eq(comments.id, id)).get();
+  return byId(db).get({ id });
 }
 
-export function insertComment(db: Db, values: typeof comments.$inferInsert): CommentRow | undefined {
-  return db.insert(comments).values(values).returning().all()[0];
+export function insertComment(
+  db: Db,
+  values: Omit<typeof comments.$inferInsert, 'id'>,
+): CommentRow | undefined {
+  return insertOne(db).get(values);
 }
 
 export function updateComment(
@@ -57,7 +92,7 @@ export function updateComment(
 }
 
 export function deleteComment(db: Db, id: number): boolean {
-  return db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id }).all().length === 1;
+  return deleteOne(db).all({ id }).length === 1;
 }
 
 export interface Rating {
