@@ -1,43 +1,37 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
+import { previewPage } from './scripts/preview-pages.ts';
 import { policySettings, securityHeaders } from './scripts/security-headers.ts';
 
 /**
- * `vite preview` serves the prerendered pages as files (`/sessions` → sessions.html); any other page
- * of the site (profile, my courses, an unknown path) gets spa.html, the page the browser renders
- * alone, instead of the prerendered home page. A page's address with a trailing slash
- * (`/ar/sessions/`) moves to the one without, the page's own URL. nginx does the same (nginx/site.conf).
+ * `vite preview` serves the prerendered pages as files, under the build's base, and spa.html for
+ * every other page of the site (scripts/preview-pages.ts). nginx does the same (nginx/site.conf).
  */
-function prerenderedFallback(): Plugin {
+export function prerenderedFallback(): Plugin {
   let outDir = 'dist';
+  let base = '/';
   return {
     name: 'prerendered-fallback',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
-        const [rawPath = '/', query] = (req.url ?? '/').split('?');
-        const pathname = decodeURIComponent(rawPath);
         const isPage = (req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html');
-        // Only paths made of plain segments: `//host/` or `/\host/` must never become a redirect to
-        // another site.
-        if (isPage && /^(?:\/[\w.~%-]+)+\/+$/.test(rawPath)) {
-          const location = `${rawPath.replace(/(?<!\/)\/+$/, '')}${query === undefined ? '' : `?${query}`}`;
-          res.writeHead(301, { location }).end();
+        const answer = isPage
+          ? previewPage(req.url ?? '/', base, (file) => existsSync(join(outDir, file)))
+          : null;
+        if (answer !== null && 'redirect' in answer) {
+          res.writeHead(301, { location: answer.redirect }).end();
           return;
         }
-        const known =
-          pathname === '/' ||
-          extname(pathname) !== '' ||
-          existsSync(join(outDir, `${pathname.replace(/\/$/, '')}.html`)) ||
-          existsSync(join(outDir, pathname, 'index.html'));
-        if (isPage && !known && existsSync(join(outDir, 'spa.html'))) req.url = '/spa.html';
+        if (answer !== null) req.url = answer.serve;
         next();
       });
     },

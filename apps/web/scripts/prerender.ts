@@ -10,13 +10,18 @@
  * sent to that API instead. The pages are rendered at the API's time (its /health `now`, else its
  * Date header): the day they show, and the time their data counts as fetched; PRERENDER_NOW (an ISO
  * 8601 instant) fixes another. PRERENDER_MOCK_PROFILE=spec asks a mock for the product rules' shapes only.
+ *
+ * `--config <file>` names the Vite configuration the pages were built with (vite.config.ts by
+ * default; the demo's is vite.demo.config.ts): the pages are rendered with its base, its variables
+ * and its plugins, into its out dir unless PRERENDER_OUT_DIR names another.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { build, loadEnv } from 'vite';
+import { build, loadEnv, resolveConfig } from 'vite';
 
 import { textDirection } from '@formation/domain';
 
@@ -28,8 +33,6 @@ import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './pre
 type ServerEntry = typeof ServerEntryModule;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(webRoot, setting('PRERENDER_OUT_DIR') ?? 'dist');
-const ssrDir = join(webRoot, 'node_modules', '.prerender');
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The seeded mock on its own loopback port, with an in-memory database: nothing on disk changes. */
@@ -83,7 +86,7 @@ function setting(name: string): string | undefined {
  * The page as Vite built it, with an empty root: index.html, or spa.html when this build was
  * prerendered before (index.html is the home page's HTML then).
  */
-async function emptyShell(): Promise<string> {
+async function emptyShell(outDir: string): Promise<string> {
   for (const name of ['spa.html', 'index.html']) {
     const html = await readFile(join(outDir, name), 'utf8').catch(() => '');
     if (html.includes(EMPTY_ROOT)) return html;
@@ -97,8 +100,22 @@ const CLOCKS: Record<ReachedApi['clock'], string> = {
   local: "this build's clock: the API gave no time",
 };
 
+/** The Vite configuration of the build, from `--config <file>` (Vite's own flag), else the site's. */
+function configFile(): string {
+  const flag = process.argv.indexOf('--config');
+  const file = flag === -1 ? undefined : process.argv[flag + 1];
+  if (flag !== -1 && file === undefined) throw new PrerenderStop('prerender: --config needs a file');
+  return resolve(webRoot, file ?? 'vite.config.ts');
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const viteConfig = configFile();
+  // Read first: a configuration may set the build's variables (the demo's API path, its base).
+  const resolved = await resolveConfig({ root: webRoot, configFile: viteConfig, logLevel: 'warn' }, 'build');
+  const outDir = resolve(webRoot, setting('PRERENDER_OUT_DIR') ?? resolved.build.outDir);
+  // One server build per folder: builds side by side (the browser suite's sites and demo) keep apart.
+  const ssrDir = join(webRoot, 'node_modules', '.prerender', basename(outDir));
   // The site's own API as its build reads it: the environment, else Vite's .env files.
   const siteEnv = loadEnv('production', webRoot, 'VITE_');
   const plan = prerenderPlan({
@@ -108,7 +125,7 @@ async function main(): Promise<void> {
   });
   if (plan.kind === 'off') {
     // The plain single page: every path gets the empty shell and the browser renders it.
-    await writeFile(join(outDir, 'spa.html'), await emptyShell());
+    await writeFile(join(outDir, 'spa.html'), await emptyShell(outDir));
     console.log('prerender: off (PRERENDER=off), every page is rendered in the browser');
     return;
   }
@@ -129,6 +146,7 @@ async function main(): Promise<void> {
     const profile = setting('PRERENDER_MOCK_PROFILE');
     await build({
       root: webRoot,
+      configFile: viteConfig,
       logLevel: 'warn',
       build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
     });
@@ -143,9 +161,11 @@ async function main(): Promise<void> {
     const clock = fixedNow === undefined ? CLOCKS[api.clock] : 'PRERENDER_NOW';
 
     const pagePaths = await server.prerenderedPaths();
-    const shell = await emptyShell();
-    // The page every other path gets (restricted pages, unknown paths): the browser renders it.
+    const shell = await emptyShell(outDir);
+    // The page every other path gets (restricted pages, unknown paths): the browser renders it. So
+    // is the 404.html a build has for static hosts that serve it for any path (the demo's).
     await writeFile(join(outDir, 'spa.html'), shell);
+    if (existsSync(join(outDir, '404.html'))) await writeFile(join(outDir, '404.html'), shell);
 
     const written: string[] = [];
     for (const language of server.LANGUAGES) {
@@ -168,16 +188,20 @@ async function main(): Promise<void> {
         written.push(url);
       }
     }
-    await writeFile(
-      join(outDir, 'sitemap.xml'),
-      sitemapXml(server.env.siteUrl, pagePaths, (language, path) => server.localisedPath(language, path)),
-    );
-    await writeFile(
-      join(outDir, 'robots.txt'),
-      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /mes-cours\nDisallow: /mes-favoris\n\nSitemap: ${server.env.siteUrl}/sitemap.xml\n`,
-    );
+    // A site map names absolute addresses: a build for any host (its address a path, the demo's) has none.
+    const absolute = /^https?:\/\//.test(server.env.siteUrl);
+    if (absolute) {
+      await writeFile(
+        join(outDir, 'sitemap.xml'),
+        sitemapXml(server.env.siteUrl, pagePaths, (language, path) => server.localisedPath(language, path)),
+      );
+      await writeFile(
+        join(outDir, 'robots.txt'),
+        `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /mes-cours\nDisallow: /mes-favoris\n\nSitemap: ${server.env.siteUrl}/sitemap.xml\n`,
+      );
+    }
     console.log(
-      `prerender: ${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages) in ${String(Math.round((Date.now() - started) / 100) / 10)} s, data from ${source}, at ${renderedAt.toISOString()} (${clock})`,
+      `prerender: ${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages) in ${String(Math.round((Date.now() - started) / 100) / 10)} s, data from ${source}, at ${renderedAt.toISOString()} (${clock})${absolute ? '' : ", no site map (the site's address is a path)"}`,
     );
   } finally {
     mock?.process.kill();

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 
 import { languageBasename, localisedPath } from '@/config/language-paths';
 import { paths } from '@/config/paths';
+import { browserPathOf, SITE_BASE } from '@/config/site-base';
 import { allArticlesQuery } from '@/features/blog/data/blog-queries';
 import { USER_QUERY_ROOT } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
@@ -47,7 +48,10 @@ async function renderToHtml(queryClient: QueryClient, language: Language, path: 
     <App
       queryClient={queryClient}
       router={
-        <StaticRouter basename={languageBasename(language)} location={localisedPath(language, path)}>
+        <StaticRouter
+          basename={`${SITE_BASE}${languageBasename(language)}`}
+          location={browserPathOf(localisedPath(language, path))}
+        >
           <AppRoutes />
         </StaticRouter>
       }

@@ -15,3 +15,17 @@ export function sitePathOf(pathname: string, base: string = SITE_BASE): string {
 export function browserPathOf(path: string, base: string = SITE_BASE): string {
   return `${base}${path}`;
 }
+
+const NO_ORIGIN = 'http://site.invalid';
+
+/**
+ * An address (a path, or a full URL) read against the site's address (`env.siteUrl`), for what must
+ * name a page or a picture in full (og:image, structured data). A site whose address is a path (the
+ * demo, built for any host) has no origin before a page exists: the pages prerendered for it name
+ * the path, which the browser reads against the page's own origin.
+ */
+export function siteAddress(address: string, siteUrl: string): string {
+  if (/^https?:\/\//i.test(siteUrl)) return new URL(address, siteUrl).href;
+  const url = new URL(address, `${NO_ORIGIN}${siteUrl.startsWith('/') ? '' : '/'}${siteUrl}`);
+  return url.origin === NO_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}

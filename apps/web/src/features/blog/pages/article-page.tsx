@@ -7,6 +7,7 @@ import { resolveImageUrl } from '@formation/domain';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { siteAddress } from '@/config/site-base';
 import { ArticleCard } from '@/features/blog/components/article-card';
 import { ArticleContent } from '@/features/blog/components/article-content';
 import { ReadingTimeBadge, useCategoryLabel } from '@/features/blog/components/article-facts';
@@ -61,7 +62,7 @@ function ArticleView({ article }: { article: Article }) {
   const url = pageUrl(paths.article(article.slug));
   const picture = resolveImageUrl(article.image, env.images);
   // Absolute for JSON-LD; an article without a picture shows none above its text.
-  const image = new URL(picture, env.siteUrl).href;
+  const image = siteAddress(picture, env.siteUrl);
   const hasPicture = picture !== env.images.placeholder;
   return (
     <>

@@ -8,6 +8,7 @@ import { ratingSummary, resolveImageUrl, toSessions, truncateDescription } from 
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { siteAddress } from '@/config/site-base';
 import { CommentsSection } from '@/features/sessions/components/comments-section';
 import { CourseFactsCard } from '@/features/sessions/components/course-facts-card';
 import { CourseInstructor } from '@/features/sessions/components/course-instructor';
@@ -57,7 +58,7 @@ function CourseDetail({ course }: { course: CourseReceived }) {
   const session = mainSession(sessions);
   const url = usePageUrl()(paths.session(course.slug));
   // Absolute, for og:image and JSON-LD: an empty image is the site's own /placeholder.svg (product rules 7).
-  const image = new URL(resolveImageUrl(course.image, env.images), env.siteUrl).href;
+  const image = siteAddress(resolveImageUrl(course.image, env.images), env.siteUrl);
   const description = truncateDescription(course.description, 160);
   // Product rules 3: the mean of the comments' rates. Read from the comments this page shows (a real backend
   // sends no rating of its own); our rating fields only fill in until they arrive.
