@@ -92,11 +92,12 @@ export default defineConfig<MockOptions>({
         PRERENDER_MOCK_PROFILE: profile,
       },
     })),
+    // The demo, its public pages prerendered from a seeded mock (the seed its mock in the page starts from).
     {
       command:
-        'pnpm exec vite build --config vite.demo.config.ts && pnpm exec vite preview --config vite.demo.config.ts',
+        'pnpm exec vite build --config vite.demo.config.ts && tsx scripts/prerender.ts --config vite.demo.config.ts && pnpm exec vite preview --config vite.demo.config.ts',
       url: DEMO_URL,
-      timeout: 120_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       env: { DEMO_BASE, DEMO_OUT_DIR, PORT: String(DEMO_PORT) },
     },

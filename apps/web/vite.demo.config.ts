@@ -1,14 +1,16 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 
 import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
-import { securityHeadersOnPreview, siteBuild } from './vite.config.ts';
+import { prerenderedFallback, securityHeadersOnPreview, siteBuild } from './vite.config.ts';
 
 /**
  * The demo: the site with the mock inside the page (demo/), built as static files any host can
- * serve, `pnpm demo` builds and serves it. DEMO_BASE hosts it in a sub-folder (`/formation/`).
+ * serve, `pnpm demo` builds, prerenders and serves it. DEMO_BASE hosts it in a sub-folder
+ * (`/formation/`). The prerender (scripts/prerender.ts --config vite.demo.config.ts) renders the
+ * public pages with this configuration: its base, its API path, the site's entry on the server.
  */
 const base = `/${(process.env.DEMO_BASE ?? '/').replace(/^\/+|(?<!\/)\/+$/g, '')}/`.replace('//', '/');
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist-demo';
@@ -18,6 +20,12 @@ const MSW_WORKER = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWork
 // The site calls the API at a path of its own origin, where the mock answers (demo/demo-paths.ts).
 process.env.VITE_API_BASE_URL = `${base}api`;
 process.env.VITE_SITE_URL = base;
+// The pages' HTML holds the seed's data, the data the mock in the page starts from: the prerender
+// asks a seeded mock, unless PRERENDER says otherwise (off: the empty page everywhere).
+process.env.PRERENDER ??= 'seeded-mock';
+
+/** The page's own plugins: not the server build of the prerender, which renders the site alone. */
+const inBrowserBuild = (_config: UserConfig, env: ConfigEnv) => env.isSsrBuild !== true;
 
 /**
  * The mock's server modules replaced by their browser counterparts (argon2id in WebAssembly, photos in
@@ -43,12 +51,14 @@ function inPageSwaps(): Plugin {
 
 /**
  * The page: the demo's entry instead of the site's, SQLite's WebAssembly preloaded beside the code,
- * MSW's worker at the root of the base, and a 404.html copy for hosts that serve it for any path.
+ * MSW's worker at the root of the base, and a 404.html copy of the empty page for hosts that serve
+ * it for any path (the prerender writes it again from the same page).
  */
 function demoPage(): Plugin {
   let outDir = OUT_DIR;
   return {
     name: 'demo-page',
+    apply: inBrowserBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -68,6 +78,7 @@ function demoPage(): Plugin {
 function preloadWasm(): Plugin {
   return {
     name: 'demo-preload-wasm',
+    apply: inBrowserBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
@@ -94,6 +105,7 @@ export default defineConfig({
   plugins: [
     ...siteBuild.plugins,
     securityHeadersOnPreview({ mockInPage: true }),
+    prerenderedFallback(),
     inPageSwaps(),
     demoPage(),
     preloadWasm(),

@@ -5,7 +5,7 @@ import { authStore } from '@/shared/auth/auth-store';
 
 import { API_PATH } from './demo-paths';
 import { demoWords, type DemoWords } from './demo-words';
-import { mockWrites } from './start-mock';
+import { mockWrites } from './mock-writes';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -51,9 +51,10 @@ function mailItem(mail: OutboxMessage, words: DemoWords): HTMLLIElement {
 /**
  * The demo's own strip above the site: what it is, the outbox (the mails the mock would have sent,
  * sign-up codes among them) and a control that restores the seed. Built with textContent only; its
- * words follow the page's language.
+ * words follow the page's language. It shows at once, above the page's HTML; its controls use the
+ * mock once it has started (a mock that could not start is told of by the page, demo/index.ts).
  */
-export function showDemoBar(mock: InPageMock): void {
+export function showDemoBar(starting: Promise<InPageMock>): void {
   const bar = element('aside', undefined, 'demo-bar');
   const notice = element('p', undefined, 'demo-notice');
   const outboxButton = element('button', undefined, 'demo-button');
@@ -89,6 +90,8 @@ export function showDemoBar(mock: InPageMock): void {
     );
   };
   const refresh = async () => {
+    const mock = await starting.catch(() => null);
+    if (mock === null) return;
     try {
       mails = await outboxOf(mock);
     } catch (error) {
@@ -107,8 +110,8 @@ export function showDemoBar(mock: InPageMock): void {
   });
   resetButton.addEventListener('click', () => {
     if (!window.confirm(demoWords().confirmReset)) return;
-    void mock
-      .reset()
+    void starting
+      .then((mock) => mock.reset())
       .catch((error: unknown) => {
         console.warn('The demo could not keep its reset data in this browser:', error);
       })

@@ -8,9 +8,7 @@ import { indexedDbStorage } from '@formation/mock-api/indexeddb-storage';
 import { SITE_BASE } from '@/config/site-base';
 
 import { API_PATH } from './demo-paths';
-
-/** Told after each call that may have changed the data (the outbox count follows it). */
-export const mockWrites = new EventTarget();
+import { mockWrites } from './mock-writes';
 
 /**
  * Waits until the writes so far are kept. A browser that refuses to keep them (storage full, or

@@ -6,13 +6,41 @@ import { DEMO_URL } from '../e2e/ports';
 
 export { expect };
 
+/** A page of the site in the demo, not one of its API's (the payment stand-in's page). */
+const isSitePage = (url: string) => url.startsWith(DEMO_URL) && !url.startsWith(`${DEMO_URL}api/`);
+
+/**
+ * Makes `page.goto` and `page.reload` return once the site has taken the page over (`<html
+ * data-hydrated>`): a public page is its prerendered HTML first, and acts only once React runs it,
+ * after the mock in the page has started.
+ */
+function waitForSiteAfterLoads(page: Page): void {
+  const taken = async () => {
+    if (isSitePage(page.url())) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await taken();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await taken();
+    return response;
+  };
+}
+
 /**
  * The demo's tests: a fresh browser profile each (so the first visit seeds the data), failing on any
  * console error or warning, and on any request that leaves the demo's own origin (there is no API
- * server to call).
+ * server to call). A load returns once the site runs the page, unless `waitForHydration` is false.
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, run) => {
+export const test = base.extend<{ page: Page; waitForHydration: boolean }>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, run) => {
+    if (waitForHydration) waitForSiteAfterLoads(page);
     const console = watchConsole(page);
     const elsewhere: string[] = [];
     const origin = new URL(DEMO_URL).origin;

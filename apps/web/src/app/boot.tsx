@@ -19,11 +19,20 @@ import { AppRouter } from './router';
 
 import './styles.css';
 
+export interface BootOptions {
+  /**
+   * The prerendered answers are the seed's rather than this visitor's data (the demo, whose mock in
+   * the page keeps what the visitor wrote): they show while React takes the page over, then every
+   * one is asked again, however recent the build.
+   */
+  askPrerenderedAgain?: boolean;
+}
+
 /**
  * Starts the site on the page's #root. The site's entry (main.tsx) calls it at once; the demo build
  * calls it once the mock inside the page answers.
  */
-export function bootSite(): void {
+export function bootSite(options: BootOptions = {}): void {
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing from index.html');
 
@@ -50,6 +59,8 @@ export function bootSite(): void {
   const samePage = prerendered?.language === language && prerendered.path === path && location.search === '';
   if (prerendered !== null && samePage) {
     hydrate(queryClient, prerendered.queries);
+    // Stale from the start: refreshWhenIdle asks them again once the page is taken over.
+    if (options.askPrerenderedAgain === true) void queryClient.invalidateQueries({ refetchType: 'none' });
     setRenderedDay(prerendered.today);
     void refreshWhenIdle(queryClient, pageHydrated);
     // In a transition React hydrates in slices that yield to the browser, so a tap or a scroll on the
