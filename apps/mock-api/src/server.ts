@@ -3,11 +3,12 @@ import { networkInterfaces } from 'node:os';
 
 import { ConfigError } from './config';
 import { buildApp } from './fastify/fastify-app';
+import { asyncLogOutput } from './fastify/log-output';
 import { readyLine } from './start-report';
 
 /** Listens on HOST:PORT (127.0.0.1:3001 by default) and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-  const app = await buildApp({ logger: true });
+  const app = await buildApp({ logger: true, logStream: asyncLogOutput() });
   const { config, store } = app.ctx;
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
