@@ -1,9 +1,10 @@
 /**
  * bench/demo-load: the demo (the site with the mock inside the page) as a visitor first meets it.
- * Builds it, serves it as static files, and opens /sessions in Chromium with an empty profile N times
- * (default 3): the bytes it loads, when the mock's data and its service worker are ready, and when
- * the list's first card shows; then the same after a reload (data from IndexedDB, files from the
- * cache). Medians of the runs, on the machine's own speed (no throttling). Not a test.
+ * Builds it as `pnpm demo` does (its public pages prerendered), serves it as static files, and opens
+ * /sessions in Chromium with an empty profile N times (default 3): the bytes it loads, when the list's
+ * first card shows, when the mock's data and its service worker are ready, and when the page is the
+ * site's (hydrated); then the same after a reload (data from IndexedDB, files from the cache).
+ * Medians of the runs, on the machine's own speed (no throttling). Not a test.
  *
  *   pnpm --filter @formation/bench demo-load [-- --runs 5] [-- --no-build]
  */
@@ -26,12 +27,15 @@ interface Visit {
   dataReady: number;
   workerReady: number;
   firstCard: number;
+  hydrated: number;
 }
 
 /** What the page loaded and when it was ready, read from its own timeline. */
 async function visitOf(page: Page, started: number): Promise<Visit> {
   await page.getByRole('article').first().waitFor();
   const firstCard = Date.now() - started;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const hydrated = Date.now() - started;
   // No function declared inside: tsx names them with a helper the page does not have.
   const timeline = await page.evaluate(() => ({
     bytes: performance
@@ -46,19 +50,21 @@ async function visitOf(page: Page, started: number): Promise<Visit> {
     dataReady: timeline.dataReady,
     workerReady: timeline.workerReady,
     firstCard,
+    hydrated,
   };
 }
 
 function report(label: string, visits: Visit[]): void {
   const of = (key: keyof Visit) => Math.round(median(visits.map((visit) => visit[key])));
   console.log(
-    `${label}: ${String(of('kilobytes'))} kB transferred; data ready ${String(of('dataReady'))} ms, ` +
-      `worker ready ${String(of('workerReady'))} ms, first session card ${String(of('firstCard'))} ms`,
+    `${label}: ${String(of('kilobytes'))} kB transferred; first session card ${String(of('firstCard'))} ms, ` +
+      `data ready ${String(of('dataReady'))} ms, worker ready ${String(of('workerReady'))} ms, ` +
+      `page taken over ${String(of('hydrated'))} ms`,
   );
 }
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--config', 'vite.demo.config.ts', '--logLevel', 'error'], {
+  execFileSync('pnpm', ['run', 'build:demo'], {
     cwd: WEB,
     stdio: 'inherit',
     env: { ...process.env, DEMO_OUT_DIR: OUT_DIR },
