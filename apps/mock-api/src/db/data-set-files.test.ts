@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { openDatabase, type NativeDatabase } from './client';
+import {
+  checkDataSet,
+  DATA_SET_TABLES,
+  DataSetInvalid,
+  dumpDataSet,
+  fileOf,
+  loadDataSet,
+  MANIFEST_FILE,
+} from './data-set-files';
+import type { Db } from './database';
+import { readMockState } from './mock-state';
+import { comments, courses } from './schema';
+import { seedDatabase } from './seed-database';
+import { openSqlJsDatabase } from './sql-js-client';
+
+const NOW = '2026-11-22T00:00:00.000Z';
+const open: { close(): void }[] = [];
+afterEach(() => {
+  for (const database of open.splice(0)) database.close();
+});
+
+function memory(): NativeDatabase {
+  const database = openDatabase(':memory:');
+  open.push(database);
+  return database;
+}
+
+const everyRow = (db: Db) => DATA_SET_TABLES.map((table) => db.select().from(table).all());
+
+/** What a test says the loader must refuse, with the words it must use. */
+function refusal(files: Record<string, unknown>): string[] {
+  try {
+    checkDataSet(files);
+  } catch (error) {
+    if (error instanceof DataSetInvalid) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+describe('a data set as files', () => {
+  it('dumped from the seed and loaded into another database, gives every row back, ids included', async () => {
+    const source = memory().db;
+    await seedDatabase(source, 'default', NOW);
+    const files = dumpDataSet(source, 'the seed (default)', NOW);
+    expect(files[MANIFEST_FILE]).toMatchObject({ version: 1, takenAt: NOW });
+    expect((files[fileOf(courses)] as unknown[]).length).toBeGreaterThan(70);
+    // As a folder holds them: JSON text.
+    const read = JSON.parse(JSON.stringify(files)) as Record<string, unknown>;
+
+    for (const target of [memory().db, (await openSqlJsDatabase()).db]) {
+      const generation = loadDataSet(target, checkDataSet(read));
+      expect(generation).toBeGreaterThan(0);
+      expect(everyRow(target)).toEqual(everyRow(source));
+      expect(readMockState(target, 'scenario')).toBe('default');
+    }
+  });
+
+  it('refuses files off the format, saying which file, row and field', async () => {
+    const source = memory().db;
+    await seedDatabase(source, 'default', NOW);
+    const files = dumpDataSet(source, 'the seed', NOW);
+    const [first, ...rest] = files[fileOf(courses)] as Record<string, unknown>[];
+    expect(refusal({ ...files, 'course.json': [] })[0]).toMatch(/^course\.json: not a file of a data set/);
+    expect(
+      refusal({ ...files, [MANIFEST_FILE]: { ...(files[MANIFEST_FILE] as object), version: 2 } }),
+    ).toEqual(['manifest.json: version: Invalid literal value, expected 1']);
+    expect(refusal({ ...files, [fileOf(courses)]: [{ ...first, originalPrice: '900' }, ...rest] })).toEqual([
+      'courses.json: row 0, originalPrice: Expected number, received string',
+    ]);
+    expect(refusal({ ...files, [fileOf(courses)]: [{ ...first, colour: 'red' }, ...rest] })[0]).toMatch(
+      /^courses\.json: row 0: Unrecognized key\(s\) in object: 'colour'/,
+    );
+    expect(
+      refusal({
+        ...files,
+        [fileOf(courses)]: [{ ...first, sessionDates: [{ startDate: 'soon' }] }, ...rest],
+      }),
+    ).toContain('courses.json: row 0, sessionDates.0.startDate: Invalid date');
+  });
+
+  it('refuses a row the database refuses, and keeps what the database had', async () => {
+    const target = memory().db;
+    await seedDatabase(target, 'default', NOW);
+    const before = everyRow(target);
+    const files = dumpDataSet(target, 'the seed', NOW);
+    const orphan = {
+      ...(files[fileOf(comments)] as Record<string, unknown>[])[0],
+      id: 99_999,
+      courseId: 99_999,
+    };
+    const checked = checkDataSet({
+      ...files,
+      [fileOf(comments)]: [...(files[fileOf(comments)] as unknown[]), orphan],
+    });
+    expect(() => loadDataSet(target, checked)).toThrow(
+      /comments\.json: row \d+: FOREIGN KEY constraint failed/,
+    );
+    expect(everyRow(target)).toEqual(before);
+  });
+});

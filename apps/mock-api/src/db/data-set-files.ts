@@ -1,0 +1,205 @@
+import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+
+import type { Db } from './database';
+import { readMockState, writeMockState } from './mock-state';
+import * as t from './schema';
+
+/**
+ * A data set as files: one JSON file per table of what a visitor or a learner sees and does (its rows
+ * as the mock reads them, `<table>.json`), and `manifest.json`. What `GET /__mock/export` gives and
+ * `MOCK_DATA_SET` loads. Secrets have no file: mail outbox, verification codes, password-reset
+ * tokens, provider identities.
+ */
+export const DATA_SET_TABLES = [
+  t.users,
+  t.courses,
+  t.pages,
+  t.articles,
+  t.contactRequests,
+  t.newsletterSubscriptions,
+  t.comments,
+  t.favorites,
+  t.coupons,
+  t.enrollments,
+  t.connectionUsers,
+  t.payments,
+  t.couponUsages,
+] as const;
+
+export const DATA_SET_FORMAT = 'formation-mock-data-set';
+export const DATA_SET_VERSION = 1;
+
+const InstantSchema = z.string().datetime({ offset: true });
+
+export const DataSetManifestSchema = z
+  .object({
+    format: z.literal(DATA_SET_FORMAT),
+    version: z.literal(DATA_SET_VERSION),
+    /** Where the data comes from: the mock and its scenario, or the backend a recording read. */
+    source: z.string().min(1),
+    /** The data set's time: a mock loading it starts its clock there unless MOCK_NOW says otherwise. */
+    takenAt: InstantSchema,
+    /** Rows per file. */
+    counts: z.record(z.string(), z.number().int().nonnegative()),
+  })
+  .strict();
+export type DataSetManifest = z.infer<typeof DataSetManifestSchema>;
+
+/** A data set's files by name, each its JSON value. */
+export type DataSetFiles = Readonly<Record<string, unknown>>;
+
+export const MANIFEST_FILE = 'manifest.json';
+export const fileOf = (table: SQLiteTable): string => `${getTableName(table)}.json`;
+
+const Strings = z.array(z.string());
+/** What the JSON columns hold, by table and column (the schema types them in schema.ts). */
+const JSON_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
+  courses: {
+    instructor: z
+      .object({ name: z.string(), title: z.string(), bio: z.string(), photo: z.string().nullable() })
+      .strict()
+      .nullable(),
+    programme: z.array(z.object({ title: z.string(), topics: Strings }).strict()),
+    objectives: Strings,
+    prerequisites: Strings,
+    included: Strings,
+    sessionDates: z.array(
+      z.object({ startDate: z.string().date(), endDate: z.string().date(), timeRange: z.string() }).strict(),
+    ),
+  },
+  articles: { tags: Strings },
+};
+
+function columnSchema(table: string, name: string, column: Column): z.ZodTypeAny {
+  let schema: z.ZodTypeAny;
+  const json = JSON_COLUMNS[table]?.[name];
+  if (json !== undefined) schema = json;
+  else if (column.enumValues !== undefined && column.enumValues.length > 0) {
+    schema = z.enum(column.enumValues as [string, ...string[]]);
+  } else if (column.dataType === 'boolean') schema = z.boolean();
+  else if (column.columnType === 'SQLiteInteger') schema = z.number().int();
+  else if (column.dataType === 'number') schema = z.number().finite();
+  else if (column.dataType === 'string') schema = z.string();
+  else throw new Error(`${table}.${name}: a column of type ${column.columnType} has no file form`);
+  if (!column.notNull) schema = schema.nullable();
+  // A column with a default may be left out of a hand-written file; an exported one has every column.
+  return column.hasDefault ? schema.optional() : schema;
+}
+
+/** A row of the table as its file holds it: every column, by the name the mock's code gives it. */
+function rowSchemaOf(table: SQLiteTable): z.ZodTypeAny {
+  const name = getTableName(table);
+  const shape = Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnSchema(name, key, column)]),
+  );
+  return z.array(z.object(shape).strict());
+}
+
+const ROW_SCHEMAS = new Map(DATA_SET_TABLES.map((table) => [table, rowSchemaOf(table)]));
+
+/** The data set's files: every table's rows by id, and a manifest that says where and when from. */
+export function dumpDataSet(db: Db, source: string, takenAt: string): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  const counts: Record<string, number> = {};
+  for (const table of DATA_SET_TABLES) {
+    const rows = db
+      .select()
+      .from(table)
+      .orderBy(sql`rowid`)
+      .all();
+    files[fileOf(table)] = rows;
+    counts[fileOf(table)] = rows.length;
+  }
+  const manifest: DataSetManifest = {
+    format: DATA_SET_FORMAT,
+    version: DATA_SET_VERSION,
+    source,
+    takenAt,
+    counts,
+  };
+  return { [MANIFEST_FILE]: manifest, ...files };
+}
+
+/** A data set's files refused, each problem saying which file, row and field. */
+export class DataSetInvalid extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The data set cannot be loaded:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+}
+
+const MAX_PROBLEMS = 20;
+
+export interface CheckedDataSet {
+  manifest: DataSetManifest;
+  rows: ReadonlyMap<SQLiteTable, readonly Record<string, unknown>[]>;
+}
+
+/** The files checked against the format: a manifest, and every table's file a list of its rows. */
+export function checkDataSet(files: DataSetFiles): CheckedDataSet {
+  const problems: string[] = [];
+  const known = new Set([MANIFEST_FILE, ...DATA_SET_TABLES.map(fileOf)]);
+  for (const name of Object.keys(files)) {
+    if (!known.has(name)) problems.push(`${name}: not a file of a data set (${[...known].join(', ')})`);
+  }
+  const manifest = DataSetManifestSchema.safeParse(files[MANIFEST_FILE]);
+  if (!manifest.success) {
+    for (const issue of manifest.error.issues) {
+      problems.push(`${MANIFEST_FILE}: ${issue.path.join('.') || '(the file)'}: ${issue.message}`);
+    }
+  }
+  const rows = new Map<SQLiteTable, Record<string, unknown>[]>();
+  for (const table of DATA_SET_TABLES) {
+    const file = fileOf(table);
+    const content = files[file] ?? [];
+    const checked = (ROW_SCHEMAS.get(table) as z.ZodTypeAny).safeParse(content);
+    if (checked.success) rows.set(table, checked.data as Record<string, unknown>[]);
+    else {
+      for (const issue of checked.error.issues) {
+        const [index, ...field] = issue.path;
+        const where =
+          index === undefined
+            ? '(the file)'
+            : `row ${String(index)}${field.length > 0 ? `, ${field.join('.')}` : ''}`;
+        problems.push(`${file}: ${where}: ${issue.message}`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_PROBLEMS);
+    if (problems.length > MAX_PROBLEMS) shown.push(`and ${String(problems.length - MAX_PROBLEMS)} more`);
+    throw new DataSetInvalid(shown);
+  }
+  return { manifest: manifest.data as DataSetManifest, rows };
+}
+
+/**
+ * Empties the database and writes the data set's rows, ids included, in one transaction: a row that
+ * breaks a rule of the database (a comment of a course that is not there, a slug twice) refuses the
+ * whole data set, and the database keeps what it had. A new generation, as a re-seed: tokens signed
+ * before are refused. Returns that generation.
+ */
+export function loadDataSet(db: Db, data: CheckedDataSet): number {
+  return db.transaction((tx) => {
+    for (const table of t.TABLES_IN_DELETE_ORDER) tx.delete(table).run();
+    tx.run(sql`DELETE FROM sqlite_sequence`);
+    for (const table of DATA_SET_TABLES) {
+      const rows = data.rows.get(table) ?? [];
+      for (let index = 0; index < rows.length; index += 1) {
+        try {
+          tx.insert(table)
+            .values(rows[index] as never)
+            .run();
+        } catch (error) {
+          const why = error instanceof Error ? error.message : String(error);
+          throw new DataSetInvalid([`${fileOf(table)}: row ${String(index)}: ${why}`]);
+        }
+      }
+    }
+    writeMockState(tx, 'scenario', 'default');
+    const generation = Number(readMockState(tx, 'generation') ?? '0') + 1;
+    writeMockState(tx, 'generation', String(generation));
+    return generation;
+  });
+}
