@@ -12,9 +12,14 @@ export interface Clock {
   freeze(at: Date): void;
 }
 
-export function createClock(frozenAt: string | null): Clock {
+/**
+ * A clock frozen at `frozenAt`; without it, real time, or with `runsFrom` real time moved back or on
+ * so that it reads `runsFrom` now (a data set's time) and runs on from there.
+ */
+export function createClock(frozenAt: string | null, runsFrom?: string): Clock {
   let frozen: Date | null = frozenAt === null ? null : new Date(frozenAt);
-  const now = () => (frozen === null ? new Date() : new Date(frozen));
+  const offsetMs = runsFrom === undefined ? 0 : Date.parse(runsFrom) - Date.now();
+  const now = () => (frozen === null ? new Date(Date.now() + offsetMs) : new Date(frozen));
   return {
     now,
     nowIso: () => now().toISOString(),

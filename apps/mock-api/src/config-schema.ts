@@ -34,6 +34,11 @@ export const configSchema = (dataDir: string) =>
       .string()
       .datetime({ offset: true, message: 'MOCK_NOW must be an ISO date-time, e.g. 2026-11-22T00:00:00Z' })
       .optional(),
+    MOCK_DATA_SET: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("A data set folder (GET /__mock/export's files) to start on instead of the seed's default"),
     MOCK_ADMIN: booleanText.default('true'),
     MOCK_PROFILE: MockProfileSchema.default('full').describe(
       'full: our fields too; spec: only what the product rules document (x-mock-profile per request)',

@@ -5,9 +5,10 @@ import { createClock } from './clock';
 import type { Config } from './config';
 import type { MockHost } from './core/call';
 import { FaultInjector } from './core/fault-injector';
+import type { CheckedDataSet } from './db/data-set-files';
 import type { Database_, DatabaseDriver, Db } from './db/database';
 import { readMockState, sharedRandomSource } from './db/mock-state';
-import { seedDatabase } from './db/seed-database';
+import { seederFor } from './db/seeder';
 import { PrivateDataSets } from './features/mock-admin/private-data-sets';
 import { StatusRecorder } from './features/mock-admin/status-coverage';
 import { hasUsers } from './repositories/accounts.repository';
@@ -23,32 +24,45 @@ export interface HostParts {
   dataSets: PrivateDataSets | undefined;
 }
 
+export interface HostOptions {
+  /** Stands for another process's start (tests). */
+  bootId?: string | undefined;
+  /** The data set the mock starts on instead of the seed's default scenario (MOCK_DATA_SET). */
+  dataSet?: CheckedDataSet | undefined;
+}
+
 /**
- * What every transport serves from: the shared data set on `database` (seeded when new; an existing
- * one keeps its data, scenario and frozen clock), and the private data sets copied with `driver`.
+ * What every transport serves from: the shared data set on `database` (seeded, or loaded from the
+ * data set it was given, when new; an existing one keeps its data, scenario and frozen clock), and
+ * the private data sets copied with `driver`.
  */
 export async function createHost(
   config: Config,
   database: Database_,
   driver: DatabaseDriver,
-  bootId?: string,
+  { bootId, dataSet }: HostOptions = {},
 ): Promise<HostParts> {
   useArgon2idCost(config.ARGON2ID_MEMORY_KIB, config.ARGON2ID_PASSES);
-  // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart.
-  const clock = createClock(
-    config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now,
-  );
-  const empty = !hasUsers(database.db);
+  // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart; otherwise a
+  // data set's time, from which the clock runs on.
+  const frozen = config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now;
+  const clock = createClock(frozen, dataSet?.manifest.takenAt);
+  const seed = seederFor(dataSet);
+  // A database not yet loaded from the data set it is given starts on it, whatever it held.
+  const empty =
+    !hasUsers(database.db) ||
+    (dataSet !== undefined && readMockState(database.db, 'data-set') !== dataSet.id);
   const scenario = empty ? 'default' : storedScenario(database.db);
   const generation = String(
     empty
-      ? await seedDatabase(database.db, scenario, clock.nowIso())
+      ? await seed(database.db, scenario, clock.nowIso())
       : Number(readMockState(database.db, 'generation') ?? '1'),
   );
   const recorder = config.MOCK_ADMIN ? new StatusRecorder() : undefined;
   const dataSets = config.MOCK_ADMIN
     ? new PrivateDataSets({
         driver,
+        seed,
         secret: config.AUTH_SECRET,
         baseClock: () => host.store.clock,
         idleMs: config.MOCK_SESSION_IDLE_MS,
@@ -68,6 +82,7 @@ export async function createHost(
       faults: new FaultInjector(),
     },
     dataSets,
+    seed,
     statuses: recorder,
   };
   return { host, dataSets };

@@ -8,6 +8,7 @@ import { IdParamSchema } from './schemas/common.schemas.js';
 import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas.js';
 import {
   ClockBodySchema,
+  DataSetFilesSchema,
   DroppedDataSetSchema,
   FaultsBodySchema,
   FaultsReplySchema,
@@ -151,6 +152,14 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     query: OutboxQuerySchema,
     responses: { 200: z.array(OutboxMessageSchema), ...errors(401, 404) },
+  },
+  exportDataSet: {
+    method: 'GET',
+    path: '/__mock/export',
+    metadata: docs(null, 'mock-admin'),
+    summary: 'The data set (of this x-mock-session) as a data set folder’s files, for MOCK_DATA_SET',
+    description: ADMIN,
+    responses: { 200: DataSetFilesSchema, ...errors(401, 404) },
   },
   setEnrollmentStatus: {
     method: 'POST',

@@ -3,6 +3,7 @@ import type { MockProfile, Scenario } from '@formation/contract';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database_, Db } from '../db/database';
+import type { Seeder } from '../db/seeder';
 import type { RandomSource } from '../random-source';
 import type { FaultInjector } from './fault-injector';
 
@@ -55,6 +56,8 @@ export interface MockHost {
   store: Store;
   /** Absent when MOCK_ADMIN=false. */
   readonly dataSets: DataSets | undefined;
+  /** Fills a database with a scenario: the seed's, or the data set the mock started on. */
+  readonly seed: Seeder;
   /** The statuses answered so far; absent when MOCK_ADMIN=false (nobody could read it). */
   readonly statuses: StatusLog | undefined;
 }

@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 
+import { hexOf, sha256Of } from '../portable/crypto';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
@@ -132,6 +133,8 @@ export class DataSetInvalid extends Error {
 const MAX_PROBLEMS = 20;
 
 export interface CheckedDataSet {
+  /** A digest of the files: a database loaded from them says so, and a restart on them keeps it. */
+  id: string;
   manifest: DataSetManifest;
   rows: ReadonlyMap<SQLiteTable, readonly Record<string, unknown>[]>;
 }
@@ -171,7 +174,8 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
     if (problems.length > MAX_PROBLEMS) shown.push(`and ${String(problems.length - MAX_PROBLEMS)} more`);
     throw new DataSetInvalid(shown);
   }
-  return { manifest: manifest.data as DataSetManifest, rows };
+  const id = hexOf(sha256Of(JSON.stringify(files))).slice(0, 32);
+  return { id, manifest: manifest.data as DataSetManifest, rows };
 }
 
 /**
@@ -198,6 +202,7 @@ export function loadDataSet(db: Db, data: CheckedDataSet): number {
       }
     }
     writeMockState(tx, 'scenario', 'default');
+    writeMockState(tx, 'data-set', data.id);
     const generation = Number(readMockState(tx, 'generation') ?? '0') + 1;
     writeMockState(tx, 'generation', String(generation));
     return generation;

@@ -4,6 +4,8 @@ import { loadConfig, type Config } from '../config';
 import type { MockHost } from '../core/call';
 import { createPipeline } from '../core/pipeline/pipeline';
 import { nativeDriver, openDatabase } from '../db/client';
+import { checkDataSet } from '../db/data-set-files';
+import { readDataSetFolder } from '../db/data-set-folder';
 import { featuresFor } from '../features';
 import type { PrivateDataSets } from '../features/mock-admin/private-data-sets';
 import { createHost } from '../host';
@@ -88,8 +90,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
   });
   logRequests(app);
 
+  const dataSet =
+    config.MOCK_DATA_SET === undefined ? undefined : checkDataSet(readDataSetFolder(config.MOCK_DATA_SET));
   const database = openDatabase(config.DATABASE_FILE);
-  const { host, dataSets } = await createHost(config, database, nativeDriver, options.bootId);
+  const { host, dataSets } = await createHost(config, database, nativeDriver, {
+    bootId: options.bootId,
+    dataSet,
+  });
   app.decorate('ctx', host);
   app.addHook('onClose', () => {
     database.close();

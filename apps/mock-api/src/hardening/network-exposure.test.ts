@@ -88,6 +88,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'DELETE', url: '/__mock/faults' },
   { method: 'GET', url: '/__mock/coverage' },
   { method: 'GET', url: '/__mock/outbox' },
+  { method: 'GET', url: '/__mock/export' },
   { method: 'POST', url: '/__mock/enrollments/1/status', payload: { status: 'confirmed' } },
 ];
 

@@ -233,6 +233,13 @@ const ROWS: Row[] = [
     admin: true,
     call: (o) => ({ query: { to: o.ownerEmail } }),
   },
+  // The whole data set, accounts' e-mails and hashes included: the admin key's holders alone beyond loopback.
+  {
+    route: 'mock.exportDataSet',
+    expected: ANYONE(200),
+    admin: true,
+    call: () => ({}),
+  },
   {
     route: 'mock.setEnrollmentStatus',
     expected: ANYONE(200),

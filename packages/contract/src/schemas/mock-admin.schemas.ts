@@ -23,6 +23,18 @@ export const MockStateSchema = z.object({
 });
 export type MockState = z.infer<typeof MockStateSchema>;
 
+/**
+ * A data set's files by name (`manifest.json`, then one `<table>.json` per table, each a list of
+ * rows): what a folder holds, for `MOCK_DATA_SET` to start a mock on.
+ */
+export const DataSetFilesSchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    "A data set folder's files by name: manifest.json (format, version, source, takenAt, counts) and " +
+      'one <table>.json per table, each a list of its rows. Secrets (mail, codes, reset tokens) have no file.',
+  );
+export type DataSetFiles = z.infer<typeof DataSetFilesSchema>;
+
 export const DroppedDataSetSchema = z.object({
   session: z.string().describe('The x-mock-session id ("default" if the request named none)'),
   dropped: z.boolean().describe('Whether a private data set of that id existed and was dropped'),

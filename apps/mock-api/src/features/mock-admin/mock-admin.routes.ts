@@ -4,8 +4,8 @@ import { notFound } from '../../api-error';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
+import { dumpDataSet } from '../../db/data-set-files';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
-import { seedDatabase } from '../../db/seed-database';
 import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
 import { outboxMessages } from '../../repositories/outbox.repository';
 import { enrollmentView } from '../../views/enrollment.view';
@@ -38,7 +38,7 @@ async function reseed(call: Call, scenario: Scenario) {
   if (call.dataSetId !== null && host.dataSets !== undefined) {
     call.usePrivateStore(await host.dataSets.replace(call.dataSetId, scenario, current.clock));
   } else {
-    const generation = String(await seedDatabase(current.db, scenario, current.clock.nowIso()));
+    const generation = String(await host.seed(current.db, scenario, current.clock.nowIso()));
     const random = sharedRandomSource(current.db, current.clock, call.config.AUTH_SECRET, generation);
     host.store = { ...current, scenario, generation, random, faults: new FaultInjector() };
   }
@@ -79,6 +79,12 @@ export const mockAdminFeature = feature(admin, {
   }),
   outbox: async ({ query, call }) => {
     return { status: 200, body: outboxMessages(call.store.db, { to: query.to, kind: query.kind }) };
+  },
+  exportDataSet: async ({ call }) => {
+    const { store } = call;
+    const session = call.dataSetId ?? 'default';
+    const source = `the mock: scenario ${store.scenario}, data set ${session}`;
+    return { status: 200, body: dumpDataSet(store.db, source, store.clock.nowIso()) };
   },
   setEnrollmentStatus: async ({ params, body, call }) => {
     const store = call.store;

@@ -11,6 +11,7 @@ import {
 
 import { createClock } from '../../clock';
 import { nativeDriver } from '../../db/client';
+import { seedDatabase } from '../../db/seed-database';
 import type { InjectOptions } from '../../fastify/fastify-app';
 import { buildContractTestApp, DEMO, sqliteOf, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { PrivateDataSets } from './private-data-sets';
@@ -187,6 +188,7 @@ describe('PrivateDataSets', () => {
   const make = (now: { ms: number }, maxDataSets = 10) =>
     new PrivateDataSets({
       driver: nativeDriver,
+      seed: seedDatabase,
       secret: 'test-secret-of-sixteen',
       baseClock: () => createClock(TEST_NOW),
       idleMs: 60_000,

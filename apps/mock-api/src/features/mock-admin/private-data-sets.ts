@@ -4,7 +4,7 @@ import { createClock, type Clock } from '../../clock';
 import type { DataSets, Store } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import type { DatabaseDriver } from '../../db/database';
-import { seedDatabase } from '../../db/seed-database';
+import type { Seeder } from '../../db/seeder';
 import { hexOf, randomBytes } from '../../portable/crypto';
 import { unrefTimer } from '../../portable/timers';
 import { countersInMemory, createRandomSource } from '../../random-source';
@@ -43,6 +43,8 @@ interface Entry {
 export interface PrivateDataSetsOptions {
   /** Opens the seed images and their copies (better-sqlite3 on Node, sql.js in a browser). */
   driver: DatabaseDriver;
+  /** Fills a scenario's image: the seed, or the data set the mock started on. */
+  seed: Seeder;
   secret: string;
   /** The shared data set's clock: a new private one starts at the same instant (or real time). */
   baseClock: () => Clock;
@@ -194,7 +196,7 @@ export class PrivateDataSets implements DataSets {
     const key = `${scenario} ${seedAt}`;
     let snapshot = this.snapshots.get(key);
     if (snapshot === undefined) {
-      snapshot = seedImage(this.options.driver, scenario, seedAt);
+      snapshot = seedImage(this.options, scenario, seedAt);
       // The oldest image goes first: clocks moved by QA must not pile images up.
       if (this.snapshots.size >= MAX_SNAPSHOTS)
         this.snapshots.delete(this.snapshots.keys().next().value ?? '');
@@ -206,10 +208,14 @@ export class PrivateDataSets implements DataSets {
   }
 }
 
-async function seedImage(driver: DatabaseDriver, scenario: Scenario, nowIso: string): Promise<Snapshot> {
+async function seedImage(
+  { driver, seed }: Pick<PrivateDataSetsOptions, 'driver' | 'seed'>,
+  scenario: Scenario,
+  nowIso: string,
+): Promise<Snapshot> {
   const database = driver.openMemory();
   try {
-    await seedDatabase(database.db, scenario, nowIso);
+    await seed(database.db, scenario, nowIso);
     return { image: database.image() };
   } finally {
     database.close();

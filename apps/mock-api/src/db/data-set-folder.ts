@@ -1,0 +1,35 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { DataSetInvalid, type DataSetFiles } from './data-set-files';
+
+/** A data set folder's JSON files by name, each parsed; a folder or file that cannot be read says so. */
+export function readDataSetFolder(dir: string): DataSetFiles {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch (error) {
+    throw new DataSetInvalid([
+      `${dir}: no folder to read (${error instanceof Error ? error.message : String(error)})`,
+    ]);
+  }
+  const files: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const name of names.sort()) {
+    try {
+      files[name] = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch (error) {
+      problems.push(`${name}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  if (problems.length > 0) throw new DataSetInvalid(problems);
+  return files;
+}
+
+/** Writes a data set's files into `dir` (made if missing), one JSON file each, two spaces a level. */
+export function writeDataSetFolder(dir: string, files: DataSetFiles): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(join(dir, name), `${JSON.stringify(content, null, 2)}\n`);
+  }
+}

@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Article, CourseReceived } from '@formation/contract';
+
+import { writeDataSetFolder } from '../../db/data-set-folder';
+import type { MockServer } from '../../fastify/fastify-app';
+import { enrolledId } from '../../testing/commerce-fixtures';
+import { buildTestApp, injectAs, login, type TestApp } from '../../testing/test-app';
+
+let seeded: MockServer;
+let loaded: MockServer;
+const dirs: string[] = [];
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'data-set-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function exported(
+  app: TestApp,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const answer = await app.inject({ method: 'GET', url: '/__mock/export', headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<Record<string, unknown>>();
+}
+
+/** Every read of the site, anonymous and signed in, as the answers' bytes. */
+async function everyRead(app: TestApp): Promise<Map<string, string>> {
+  const get = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+  const reads = new Map<string, string>();
+  const catalogue = await get('/courses/AllCourses');
+  reads.set('/courses/AllCourses', catalogue);
+  for (const course of JSON.parse(catalogue) as CourseReceived[]) {
+    for (const url of [
+      `/courses/slug/${course.slug}`,
+      `/courses/${String(course.id)}`,
+      `/courses/${String(course.id)}/related`,
+      `/comments/course/${String(course.id)}`,
+    ]) {
+      reads.set(url, await get(url));
+    }
+  }
+  const blog = await get('/blog?limit=50');
+  reads.set('/blog?limit=50', blog);
+  for (const article of (JSON.parse(blog) as { results: Article[] }).results) {
+    reads.set(`/blog/slug/${article.slug}`, await get(`/blog/slug/${article.slug}`));
+  }
+  reads.set('/search/index', await get('/search/index'));
+  const learner = await login(app, 'learner');
+  for (const url of [
+    '/enrollments/me',
+    `/favorites/${String(learner.userId)}`,
+    `/users/profile/${String(learner.userId)}`,
+  ]) {
+    reads.set(url, (await injectAs(app, learner, { method: 'GET', url })).body);
+  }
+  return reads;
+}
+
+beforeAll(async () => {
+  seeded = await buildTestApp();
+  const dir = folder();
+  writeDataSetFolder(dir, await exported(seeded));
+  loaded = await buildTestApp({ MOCK_DATA_SET: dir });
+});
+
+afterAll(async () => {
+  await Promise.all([seeded.close(), loaded.close()]);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', () => {
+  it('answers every read byte for byte as the mock it came from', async () => {
+    const before = await everyRead(seeded);
+    expect(before.size).toBeGreaterThan(300);
+    const after = await everyRead(loaded);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [url, body] of before) expect(after.get(url), url).toBe(body);
+  });
+
+  it('exports what it holds: a learner’s enrollment made before the export is in the data set', async () => {
+    const source = await buildTestApp();
+    try {
+      const learner = await login(source, 'learner');
+      const catalogue = (await source.inject({ method: 'GET', url: '/courses/AllCourses' })).json<
+        CourseReceived[]
+      >();
+      const course = catalogue.find((c) => (c.enrolledCount ?? 0) < (c.maxParticipants ?? 0));
+      if (course === undefined) throw new Error('no course with a place');
+      await enrolledId(source, learner, course.id);
+      const dir = folder();
+      writeDataSetFolder(dir, await exported(source));
+      const copy = await buildTestApp({ MOCK_DATA_SET: dir });
+      try {
+        const mine = await injectAs(copy, await login(copy, 'learner'), {
+          method: 'GET',
+          url: '/enrollments/me',
+        });
+        expect(mine.body).toContain(course.title);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await source.close();
+    }
+  });
+
+  it('stays stateful: a learner enrolls, a reset and a private data set start from the data set again', async () => {
+    const dir = folder();
+    const files = await exported(seeded);
+    const rows = files['courses.json'] as Record<string, number | string>[];
+    const first = rows.find(
+      (c) => c.status === 'PUBLISHED' && Number(c.enrolledCount) < Number(c.maxParticipants),
+    );
+    if (first === undefined) throw new Error('no course with a place');
+    // A data set that differs from the seed, so what the mock shows comes from the folder.
+    const renamed = rows.map((c) => (c === first ? { ...c, title: 'Formation enregistrée' } : c));
+    writeDataSetFolder(dir, { ...files, 'courses.json': renamed });
+    const app = await buildTestApp({ MOCK_DATA_SET: dir });
+    try {
+      const title = async (headers: Record<string, string> = {}) =>
+        (
+          await app.inject({ method: 'GET', url: `/courses/${String(first.id)}`, headers })
+        ).json<CourseReceived>();
+      expect((await title()).title).toBe('Formation enregistrée');
+      expect((await title({ 'x-mock-session': 'qa-1' })).title).toBe('Formation enregistrée');
+
+      const learner = await login(app, 'learner');
+      await enrolledId(app, learner, Number(first.id));
+      const places = (await title()).enrolledCount ?? 0;
+      expect(places).toBe(Number(first.enrolledCount) + 1);
+
+      expect((await app.inject({ method: 'POST', url: '/__mock/reset' })).statusCode).toBe(200);
+      expect((await title()).enrolledCount).toBe(first.enrolledCount);
+      expect((await title()).title).toBe('Formation enregistrée');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a restart on the same data set keeps what was written; on another, starts on that one', async () => {
+    const dir = folder();
+    const files = await exported(seeded);
+    writeDataSetFolder(dir, files);
+    const env = { MOCK_DATA_SET: dir, DATABASE_FILE: join(folder(), 'mock.db') };
+    const rows = files['courses.json'] as Record<string, number | string>[];
+    const open = rows.find(
+      (c) => c.status === 'PUBLISHED' && Number(c.enrolledCount) < Number(c.maxParticipants),
+    );
+    if (open === undefined) throw new Error('no course with a place');
+    const places = async (app: TestApp) =>
+      (await app.inject({ method: 'GET', url: `/courses/${String(open.id)}` })).json<CourseReceived>()
+        .enrolledCount;
+
+    const first = await buildTestApp(env);
+    await enrolledId(first, await login(first, 'learner'), Number(open.id));
+    await first.close();
+    const again = await buildTestApp(env);
+    expect(await places(again)).toBe(Number(open.enrolledCount) + 1);
+    await again.close();
+
+    writeDataSetFolder(dir, {
+      ...files,
+      'courses.json': rows.map((c) => (c === open ? { ...c, enrolledCount: 0 } : c)),
+    });
+    const other = await buildTestApp(env);
+    expect(await places(other)).toBe(0);
+    await other.close();
+  });
+
+  it('a folder off the format stops the mock at its start, saying which file, row and field', async () => {
+    const dir = folder();
+    writeDataSetFolder(dir, await exported(seeded));
+    const courses = JSON.parse(readFileSync(join(dir, 'courses.json'), 'utf8')) as Record<string, unknown>[];
+    writeFileSync(join(dir, 'courses.json'), JSON.stringify([{ ...courses[0], originalPrice: 'cher' }]));
+    await expect(buildTestApp({ MOCK_DATA_SET: dir })).rejects.toThrow(
+      'courses.json: row 0, originalPrice: Expected number, received string',
+    );
+    await expect(buildTestApp({ MOCK_DATA_SET: join(dir, 'missing') })).rejects.toThrow(/no folder to read/);
+  });
+});
