@@ -161,6 +161,17 @@ export const mockAdminContract = c.router({
     description: ADMIN,
     responses: { 200: DataSetFilesSchema, ...errors(401, 404) },
   },
+  loadDataSet: {
+    method: 'POST',
+    path: '/__mock/data-set',
+    metadata: docs(null, 'mock-admin'),
+    summary: 'Load a data set folder’s files (GET /__mock/export’s) into this data set (or x-mock-session’s)',
+    description:
+      `${ADMIN} A file off the format is a 400 whose details name the file, the row and the field; ` +
+      'the data set keeps what it had. Tokens signed before the load are refused. Up to 32 MB.',
+    body: DataSetFilesSchema,
+    responses: { 200: MockStateSchema, ...errors(400, 401, 403, 404, 413, 415) },
+  },
   setEnrollmentStatus: {
     method: 'POST',
     path: '/__mock/enrollments/:id/status',

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MockCallError } from './mock-call-error.js';
@@ -139,6 +142,38 @@ describe('the controls of a private data set', () => {
     expect(await earlier.dropSession()).toBe(true);
     expect((await earlier.state()).scenario).toBe('default');
     /* eslint-enable @typescript-eslint/no-deprecated */
+  });
+});
+
+describe('data set folders', () => {
+  it('export a data set into a folder, and load the folder, edited, into another data set only', async () => {
+    const source = controls();
+    const target = controls();
+    const neighbour = controls();
+    const folder = await mkdtemp(join(tmpdir(), 'kit-data-set-'));
+    try {
+      const files = await source.exportDataSet(folder);
+      expect(Object.keys(files)).toContain('manifest.json');
+      const coursesFile = join(folder, 'courses.json');
+      const courses = JSON.parse(await readFile(coursesFile, 'utf8')) as { id: number; title: string }[];
+      const [first] = courses;
+      if (first === undefined) throw new Error('no course in the export');
+      first.title = 'Data set de l’équipe QA';
+      await writeFile(coursesFile, JSON.stringify(courses));
+
+      expect(await target.loadDataSet(folder)).toMatchObject({ session: target.target.dataSet });
+      const course = async (of: MockControls) => {
+        const answer = await of.api.courses.byId({ params: { id: first.id } });
+        return answer.status === 200 ? answer.body.title : `status ${String(answer.status)}`;
+      };
+      expect(await course(target)).toBe('Data set de l’équipe QA');
+      expect(await course(neighbour)).not.toBe('Data set de l’équipe QA');
+
+      await expect(target.loadDataSet({ 'manifest.json': {} })).rejects.toThrow(MockCallError);
+      expect(await course(target)).toBe('Data set de l’équipe QA');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { ClientInferRequest } from '@ts-rest/core';
 
 import type {
   contract,
+  DataSetFiles,
   Enrollment,
   EnrollmentStatus,
   MockState,
@@ -11,6 +12,7 @@ import type {
 } from '@formation/contract';
 
 import { signInThroughApi, type SignedIn } from './api-sign-in.js';
+import { readDataSetFolder, writeDataSetFolder } from './data-set-folder.js';
 import { okBody } from './mock-call-error.js';
 import {
   createMockAdminClient,
@@ -35,6 +37,13 @@ export interface MockControls {
   reset(): Promise<MockState>;
   /** Load a named data set: default, empty, sold-out, many. */
   scenario(name: Scenario): Promise<MockState>;
+  /**
+   * Load a data set folder (a team's own, or one `exportDataSet` wrote) into this data set, or its
+   * files as `exportDataSet` gave them. Tokens signed before are refused afterwards.
+   */
+  loadDataSet(folder: string | DataSetFiles): Promise<MockState>;
+  /** This data set's files (`GET /__mock/export`), also written into `folder` when one is named. */
+  exportDataSet(folder?: string): Promise<DataSetFiles>;
   /** The mock's clock, as an ISO date-time. */
   now(): Promise<string>;
   /** Freeze the mock's clock at this instant (for this data set). */
@@ -75,6 +84,15 @@ export function createMockControls(target: MockTarget, request?: APIRequestConte
     state: () => okBody('GET /__mock/state', admin.state()),
     reset: () => okBody('POST /__mock/reset', admin.reset()),
     scenario: (name) => okBody(`POST /__mock/scenario/${name}`, admin.scenario({ params: { name } })),
+    loadDataSet: async (folder) => {
+      const files = typeof folder === 'string' ? await readDataSetFolder(folder) : folder;
+      return okBody('POST /__mock/data-set', admin.loadDataSet({ body: files }));
+    },
+    exportDataSet: async (folder) => {
+      const files = await okBody('GET /__mock/export', admin.exportDataSet());
+      if (folder !== undefined) await writeDataSetFolder(folder, files);
+      return files;
+    },
     now: async () => (await okBody('GET /__mock/clock', admin.getClock())).now,
     setClock: (now) =>
       okBody(

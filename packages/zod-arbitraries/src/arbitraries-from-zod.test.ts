@@ -108,6 +108,13 @@ describe('arbitraryOf: values the schema accepts', () => {
     expect(sample(arbitraryOf(schema), 20)).toEqual(sample(arbitraryOf(schema), 20));
   });
 
+  it('makes records of keys and values their schemas accept', () => {
+    const schema = z.record(z.string().regex(/^[a-z]+\.json$/), z.array(z.number().int()));
+    const records = sample(arbitraryOf(schema), 50);
+    expect(records.every((record) => schema.safeParse(record).success)).toBe(true);
+    expect(records.some((record) => Object.keys(record as object).length > 0)).toBe(true);
+  });
+
   it('says which schema kind it cannot generate', () => {
     expect(() => arbitraryOf(z.map(z.string(), z.string()))).toThrow(/ZodMap/);
   });

@@ -199,6 +199,12 @@ export function arbitraryOf(
       def.exactLength?.value ?? Math.min(def.maxLength?.value ?? minLength + 3, minLength + 3);
     return fc.array(inner(def.type), { minLength, maxLength });
   }
+  if (schema instanceof z.ZodRecord) {
+    const { keyType, valueType } = schema._def as { keyType: z.ZodTypeAny; valueType: z.ZodTypeAny };
+    return fc
+      .array(fc.tuple(inner(keyType), inner(valueType)), { maxLength: 3 })
+      .map((entries) => Object.fromEntries(entries as [PropertyKey, unknown][]));
+  }
   if (schema instanceof z.ZodEffects) return accepted(inner(schema.innerType() as z.ZodTypeAny));
   if (schema instanceof z.ZodPipeline) {
     const { in: first, out: then } = schema._def as { in: z.ZodTypeAny; out: z.ZodTypeAny };

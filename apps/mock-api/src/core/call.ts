@@ -31,6 +31,8 @@ export interface DataSets {
   acquire(id: string): Promise<Store>;
   /** A fresh copy of the scenario's seed for `id`, keeping the given clock. */
   replace(id: string, scenario: Scenario, clock: Clock): Promise<Store>;
+  /** The data set of `id` under a new generation, once its database holds other data. */
+  renew(id: string): Store;
   drop(id: string): boolean;
 }
 

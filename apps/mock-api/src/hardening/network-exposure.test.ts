@@ -89,6 +89,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', url: '/__mock/coverage' },
   { method: 'GET', url: '/__mock/outbox' },
   { method: 'GET', url: '/__mock/export' },
+  { method: 'POST', url: '/__mock/data-set', payload: {} },
   { method: 'POST', url: '/__mock/enrollments/1/status', payload: { status: 'confirmed' } },
 ];
 
@@ -171,8 +172,13 @@ describe('with MOCK_ADMIN_TOKEN: every admin call needs the key', () => {
     '%s works with the key as a header',
     async (_name, call) => {
       const res = await app.inject(withHeaders(call, { [ADMIN_TOKEN_HEADER]: ADMIN_KEY }));
-      // The seed has no enrollment: the handler's own 404 shows the call got past the lock.
-      const expected = call.url.startsWith('/__mock/enrollments/') ? 404 : 200;
+      // The seed has no enrollment, and an empty folder is no data set: the handler's own 404 and 400
+      // show the call got past the lock.
+      const expected = call.url.startsWith('/__mock/enrollments/')
+        ? 404
+        : call.url === '/__mock/data-set'
+          ? 400
+          : 200;
       expect(res.statusCode, res.body).toBe(expected);
     },
   );

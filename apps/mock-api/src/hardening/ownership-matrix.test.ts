@@ -234,6 +234,13 @@ const ROWS: Row[] = [
     call: (o) => ({ query: { to: o.ownerEmail } }),
   },
   // The whole data set, accounts' e-mails and hashes included: the admin key's holders alone beyond loopback.
+  // An empty folder is refused alike whoever sends it: the load never looks at the caller either.
+  {
+    route: 'mock.loadDataSet',
+    expected: ANYONE(400),
+    admin: true,
+    call: () => ({ body: {} }),
+  },
   {
     route: 'mock.exportDataSet',
     expected: ANYONE(200),

@@ -183,4 +183,76 @@ describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', (
     );
     await expect(buildTestApp({ MOCK_DATA_SET: join(dir, 'missing') })).rejects.toThrow(/no folder to read/);
   });
+
+  it('loads over HTTP into the shared data set or a private one, and refuses tokens signed before', async () => {
+    const files = await exported(seeded);
+    const rows = files['courses.json'] as Record<string, number | string>[];
+    const [course] = rows;
+    if (course === undefined) throw new Error('no course');
+    const renamed = { ...files, 'courses.json': [{ ...course, title: 'Chargée par QA' }, ...rows.slice(1)] };
+    const app = await buildTestApp();
+    try {
+      const title = async (headers: Record<string, string> = {}) =>
+        (
+          await app.inject({ method: 'GET', url: `/courses/${String(course.id)}`, headers })
+        ).json<CourseReceived>().title;
+      const qa = { 'x-mock-session': 'qa-load' };
+      const learner = await login(app, 'learner');
+
+      const intoPrivate = await app.inject({
+        method: 'POST',
+        url: '/__mock/data-set',
+        headers: qa,
+        payload: renamed,
+      });
+      expect(intoPrivate.statusCode).toBe(200);
+      expect(intoPrivate.json()).toMatchObject({ scenario: 'default', session: 'qa-load' });
+      expect(await title(qa)).toBe('Chargée par QA');
+      expect(await title()).toBe(course.title);
+
+      // The seed's export is above the 256 KB of an ordinary body.
+      expect(JSON.stringify(renamed).length).toBeGreaterThan(256 * 1024);
+      const intoShared = await app.inject({ method: 'POST', url: '/__mock/data-set', payload: renamed });
+      expect(intoShared.statusCode).toBe(200);
+      expect(await title()).toBe('Chargée par QA');
+      const before = await injectAs(app, learner, { method: 'GET', url: '/enrollments/me' });
+      expect(before.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses files off the format over HTTP, naming each problem, and keeps the data set as it was', async () => {
+    const files = await exported(seeded);
+    const [course, ...rest] = files['courses.json'] as Record<string, unknown>[];
+    const app = await buildTestApp();
+    try {
+      const load = (payload: Record<string, unknown>) =>
+        app.inject({ method: 'POST', url: '/__mock/data-set', payload });
+      const offFormat = await load({
+        ...files,
+        'courses.json': [{ ...course, originalPrice: 'cher' }, ...rest],
+      });
+      expect(offFormat.statusCode).toBe(400);
+      expect(offFormat.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'The data set cannot be loaded',
+        details: [
+          { path: 'body', message: 'courses.json: row 0, originalPrice: Expected number, received string' },
+        ],
+      });
+      const comments = files['comments.json'] as Record<string, unknown>[];
+      const orphan = await load({
+        ...files,
+        'comments.json': [...comments, { ...comments[0], id: 99_999, courseId: 99_999 }],
+      });
+      expect(orphan.statusCode).toBe(400);
+      expect(JSON.stringify(orphan.json())).toContain('FOREIGN KEY constraint failed');
+      expect((await everyRead(app)).get('/courses/AllCourses')).toBe(
+        (await everyRead(seeded)).get('/courses/AllCourses'),
+      );
+    } finally {
+      await app.close();
+    }
+  });
 });

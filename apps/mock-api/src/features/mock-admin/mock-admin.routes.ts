@@ -1,10 +1,16 @@
 import { contract, listRoutes, siteContract, type Scenario } from '@formation/contract';
 
-import { notFound } from '../../api-error';
+import { notFound, validationFailed } from '../../api-error';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
-import { dumpDataSet } from '../../db/data-set-files';
+import {
+  checkDataSet,
+  DataSetInvalid,
+  dumpDataSet,
+  loadDataSet,
+  type DataSetFiles,
+} from '../../db/data-set-files';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
 import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
 import { outboxMessages } from '../../repositories/outbox.repository';
@@ -45,6 +51,32 @@ async function reseed(call: Call, scenario: Scenario) {
   return state(call);
 }
 
+/**
+ * A data set folder's files loaded into the caller's data set. A private one keeps its copy and gets
+ * a new generation; the shared one a new generation too, as a re-seed. Files off the format are a 400
+ * naming each problem; a row the database refuses leaves the data set as it was.
+ */
+function loadFiles(call: Call, files: DataSetFiles) {
+  try {
+    const data = checkDataSet(files);
+    const { host, store: current } = call;
+    const generation = String(loadDataSet(current.db, data));
+    if (call.dataSetId !== null && host.dataSets !== undefined) {
+      call.usePrivateStore(host.dataSets.renew(call.dataSetId));
+    } else {
+      const random = sharedRandomSource(current.db, current.clock, call.config.AUTH_SECRET, generation);
+      host.store = { ...current, scenario: 'default', generation, random, faults: new FaultInjector() };
+    }
+  } catch (error) {
+    if (!(error instanceof DataSetInvalid)) throw error;
+    throw validationFailed(
+      error.problems.map((problem) => ({ path: 'body', message: problem })),
+      'The data set cannot be loaded',
+    );
+  }
+  return state(call);
+}
+
 /** QA's levers; absent when MOCK_ADMIN=false. */
 export const mockAdminFeature = feature(admin, {
   state: async ({ call }) => state(call),
@@ -80,6 +112,7 @@ export const mockAdminFeature = feature(admin, {
   outbox: async ({ query, call }) => {
     return { status: 200, body: outboxMessages(call.store.db, { to: query.to, kind: query.kind }) };
   },
+  loadDataSet: async ({ body, call }) => loadFiles(call, body),
   exportDataSet: async ({ call }) => {
     const { store } = call;
     const session = call.dataSetId ?? 'default';

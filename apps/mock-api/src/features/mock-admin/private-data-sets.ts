@@ -116,7 +116,7 @@ export class PrivateDataSets implements DataSets {
       database,
       clock,
       scenario,
-      generation: `${this.bootId}.${String((this.lastGeneration += 1))}`,
+      generation: this.nextGeneration(),
       random: createRandomSource(clock, {
         secret: this.options.secret,
         generation: PRIVATE_RANDOM_GENERATION,
@@ -126,6 +126,23 @@ export class PrivateDataSets implements DataSets {
     };
     this.entries.set(id, { store, lastUsedMs: this.nowMs() });
     return store;
+  }
+
+  /**
+   * The data set of `id` with the data its database now holds (a data set loaded into it): a new
+   * generation, so a token signed before is refused, and no fault rules.
+   */
+  renew(id: string): Store {
+    const entry = this.entries.get(id);
+    if (entry === undefined) throw new Error(`No private data set ${id}`);
+    const { store } = entry;
+    entry.store = { ...store, generation: this.nextGeneration(), faults: new FaultInjector() };
+    entry.lastUsedMs = this.nowMs();
+    return entry.store;
+  }
+
+  private nextGeneration(): string {
+    return `${this.bootId}.${String((this.lastGeneration += 1))}`;
   }
 
   drop(id: string): boolean {
@@ -185,10 +202,13 @@ export class PrivateDataSets implements DataSets {
     if (oldest !== undefined) this.drop(oldest[0]);
   }
 
-  /** A new clock at the shared data set's instant (frozen) or following real time like it. */
+  /**
+   * A new clock at the shared data set's instant: frozen there, or running on from it like the shared
+   * one (real time, or a data set's time moved on).
+   */
   cloneBaseClock(): Clock {
     const base = this.options.baseClock();
-    return createClock(base.isFrozen() ? base.nowIso() : null);
+    return base.isFrozen() ? createClock(base.nowIso()) : createClock(null, base.nowIso());
   }
 
   /** Seed dates are relative to the clock, so an image serves one scenario at one instant. */
