@@ -173,6 +173,26 @@ describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', (
     await other.close();
   });
 
+  it('starts its clock at the data set’s time without MOCK_NOW, private data sets too', async () => {
+    const dir = folder();
+    const files = await exported(seeded);
+    const manifest = { ...(files['manifest.json'] as object), takenAt: '2026-03-01T08:30:00.000Z' };
+    writeDataSetFolder(dir, { ...files, 'manifest.json': manifest });
+    // No MOCK_NOW: the data set's time, running on.
+    const app = await buildTestApp({ MOCK_DATA_SET: dir, MOCK_NOW: undefined as unknown as string });
+    try {
+      for (const headers of [{}, { 'x-mock-session': 'qa-clock' }]) {
+        const state = (await app.inject({ method: 'GET', url: '/__mock/state', headers })).json<{
+          now: string;
+        }>();
+        expect(Date.parse(state.now) - Date.parse('2026-03-01T08:30:00.000Z')).toBeGreaterThanOrEqual(0);
+        expect(Date.parse(state.now) - Date.parse('2026-03-01T08:30:00.000Z')).toBeLessThan(60_000);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('a folder off the format stops the mock at its start, saying which file, row and field', async () => {
     const dir = folder();
     writeDataSetFolder(dir, await exported(seeded));
