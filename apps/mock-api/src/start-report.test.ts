@@ -50,6 +50,18 @@ describe('the ready line', () => {
     );
   });
 
+  it('names the data set it started on, and its running clock', () => {
+    const config = configOf({ MOCK_DATA_SET: 'recordings/staging' });
+    const line = (scenario: string, frozenAt: string | null) =>
+      readyLine({ config, bound: loopback, interfaces, scenario, frozenAt });
+    expect(line('default', null)).toContain(
+      " · data set recordings/staging · profile full · clock: running on from the data set's time · ",
+    );
+    expect(line('empty', '2026-11-22T00:00:00.000Z')).toContain(
+      ' · scenario empty · profile full · clock frozen at 2026-11-22T00:00:00.000Z · ',
+    );
+  });
+
   it('on loopback: one address, admin open, the secret file', () => {
     expect(
       readyLine({ config: configOf({}), bound: loopback, interfaces, scenario: 'default', frozenAt: null }),

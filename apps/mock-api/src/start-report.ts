@@ -54,9 +54,15 @@ export function readyLine({ config, bound, interfaces, scenario, frozenAt }: Sta
   const where = wildcard === undefined ? '' : `every address (${wildcard.address}): `;
   return [
     `Mock API ready on ${where}${listeningUrls(bound, interfaces).join(', ')} (docs: /docs)`,
-    `scenario ${scenario}`,
+    config.MOCK_DATA_SET === undefined || scenario !== 'default'
+      ? `scenario ${scenario}`
+      : `data set ${config.MOCK_DATA_SET}`,
     `profile ${config.MOCK_PROFILE}`,
-    frozenAt === null ? 'clock: real time' : `clock frozen at ${frozenAt}`,
+    frozenAt !== null
+      ? `clock frozen at ${frozenAt}`
+      : config.MOCK_DATA_SET === undefined
+        ? 'clock: real time'
+        : "clock: running on from the data set's time",
     describeAdminAccess(adminAccessOf(config)),
     describeIdentityAccess(config),
     describeCors(config.CORS_ORIGINS),

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 
 import { loadConfig, type Config } from '../config';
@@ -90,8 +91,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
   });
   logRequests(app);
 
+  // A relative folder is read from where the command was typed (pnpm's INIT_CWD), not the mock's folder.
   const dataSet =
-    config.MOCK_DATA_SET === undefined ? undefined : checkDataSet(readDataSetFolder(config.MOCK_DATA_SET));
+    config.MOCK_DATA_SET === undefined
+      ? undefined
+      : checkDataSet(readDataSetFolder(resolve(process.env.INIT_CWD ?? process.cwd(), config.MOCK_DATA_SET)));
   const database = openDatabase(config.DATABASE_FILE);
   const { host, dataSets } = await createHost(config, database, nativeDriver, {
     bootId: options.bootId,
