@@ -2,20 +2,18 @@ import { sql } from 'drizzle-orm';
 
 import type { Scenario } from '@formation/contract';
 
-import { hashSeedPassword } from '../auth/passwords';
 import { addDaysToDate } from '../clock';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
+import { insertSeedAccounts, insertSeedCoupons, seedAccountHashes } from './seed-accounts';
 import { SEED_ARTICLES } from './seed/articles.data';
 import { SEED_COMMENTS } from './seed/comments.data';
-import { SEED_COUPONS } from './seed/coupons.data';
 import { SEED_COURSES } from './seed/courses.data';
 import { SEED_INSTRUCTORS } from './seed/instructors.data';
 import { generateManyCourses } from './seed/many-courses';
 import { SEED_PAGES } from './seed/pages.data';
 import type { SeedCourse } from './seed/seed-types';
-import { SEED_USERS } from './seed/users.data';
 
 export const MANY_COURSES = 10_000;
 const MANY_SEED = 42;
@@ -46,43 +44,14 @@ export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): 
   let generation = 0;
   const today = nowIso.slice(0, 10);
   const at = (daysAgo: number) => `${addDaysToDate(today, -daysAgo)}T09:00:00.000Z`;
-  const hashes = new Map<string, string>();
-  for (const u of SEED_USERS) hashes.set(u.key, await hashSeedPassword(u.password));
+  const hashes = await seedAccountHashes();
 
   db.transaction((tx) => {
     for (const table of t.TABLES_IN_DELETE_ORDER) tx.delete(table).run();
     // Fresh ids on every reset, so the same scenario always gives the same ids.
     tx.run(sql`DELETE FROM sqlite_sequence`);
 
-    const userIds = new Map<string, number>();
-    for (const u of SEED_USERS) {
-      const row = tx
-        .insert(t.users)
-        .values({
-          fullName: u.fullName,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          email: u.email,
-          passwordHash: hashes.get(u.key) ?? null,
-          role: u.role,
-          isActive: u.isActive,
-          isEmailVerified: u.isEmailVerified,
-          phoneNumber: u.phoneNumber,
-          position: u.position,
-          industry: u.industry,
-          company: u.company,
-          country: u.country,
-          city: u.city,
-          address: u.address,
-          birthDate: u.birthDate,
-          image: u.image,
-          createdAt: at(400),
-          updatedAt: at(400),
-        })
-        .returning({ id: t.users.id })
-        .get();
-      userIds.set(u.key, row.id);
-    }
+    const userIds = insertSeedAccounts(tx, hashes, at(400));
 
     const courseIds = new Map<string, number>();
     for (const c of coursesFor(scenario)) {
@@ -159,24 +128,7 @@ export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): 
           })
           .run();
       }
-      for (const k of SEED_COUPONS) {
-        const courseId = k.courseSlug === null ? null : (courseIds.get(k.courseSlug) ?? null);
-        if (k.courseSlug !== null && courseId === null) continue;
-        tx.insert(t.coupons)
-          .values({
-            code: k.code,
-            discountType: k.discountType,
-            discountValue: k.discountValue,
-            courseId,
-            expiresAt:
-              k.expiresOffsetDays === null
-                ? null
-                : `${addDaysToDate(today, k.expiresOffsetDays)}T23:59:59.000Z`,
-            usageLimit: k.usageLimit,
-            usedCount: k.usedCount,
-          })
-          .run();
-      }
+      insertSeedCoupons(tx, (slug) => courseIds.get(slug), today);
     }
 
     for (const p of SEED_PAGES)
