@@ -6,6 +6,7 @@ import { hexOf, sha256Of } from '../portable/crypto';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
+import { insertSeedAccounts, insertSeedCoupons } from './seed-accounts';
 
 /**
  * A data set as files: one JSON file per table of what a visitor or a learner sees and does (its rows
@@ -44,6 +45,11 @@ export const DataSetManifestSchema = z
     takenAt: InstantSchema,
     /** Rows per file. */
     counts: z.record(z.string(), z.number().int().nonnegative()),
+    /**
+     * True for a folder without accounts of its own (a recording, whose users are the people its
+     * comments name): the seed's accounts and promo codes are added when it is loaded, so QA signs in.
+     */
+    seedAccounts: z.boolean().optional(),
   })
   .strict();
 export type DataSetManifest = z.infer<typeof DataSetManifestSchema>;
@@ -184,7 +190,11 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
  * whole data set, and the database keeps what it had. A new generation, as a re-seed: tokens signed
  * before are refused. Returns that generation.
  */
-export function loadDataSet(db: Db, data: CheckedDataSet): number {
+export function loadDataSet(
+  db: Db,
+  data: CheckedDataSet,
+  accountHashes?: ReadonlyMap<string, string>,
+): number {
   return db.transaction((tx) => {
     for (const table of t.TABLES_IN_DELETE_ORDER) tx.delete(table).run();
     tx.run(sql`DELETE FROM sqlite_sequence`);
@@ -201,10 +211,29 @@ export function loadDataSet(db: Db, data: CheckedDataSet): number {
         }
       }
     }
+    if (data.manifest.seedAccounts === true) addSeedAccounts(tx, data, accountHashes);
     writeMockState(tx, 'scenario', 'default');
     writeMockState(tx, 'data-set', data.id);
     const generation = Number(readMockState(tx, 'generation') ?? '0') + 1;
     writeMockState(tx, 'generation', String(generation));
     return generation;
   });
+}
+
+/** The seed's accounts and promo codes, beside a data set that has none of its own. */
+function addSeedAccounts(
+  tx: Pick<Db, 'insert'>,
+  data: CheckedDataSet,
+  hashes: ReadonlyMap<string, string> | undefined,
+): void {
+  if (hashes === undefined) throw new Error("A data set that takes the seed's accounts needs their hashes");
+  const courseIds = new Map((data.rows.get(t.courses) ?? []).map((row) => [row.slug, row.id as number]));
+  const codes = new Set((data.rows.get(t.coupons) ?? []).map((row) => row.code as string));
+  try {
+    insertSeedAccounts(tx, hashes, data.manifest.takenAt);
+    insertSeedCoupons(tx, (slug) => courseIds.get(slug), data.manifest.takenAt.slice(0, 10), codes);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new DataSetInvalid([`users.json: the seed's accounts cannot be added beside these users: ${why}`]);
+  }
 }

@@ -2,6 +2,7 @@ import type { Scenario } from '@formation/contract';
 
 import { loadDataSet, type CheckedDataSet } from './data-set-files';
 import type { Db } from './database';
+import { seedAccountHashes } from './seed-accounts';
 import { seedDatabase } from './seed-database';
 
 /** Fills a database with a scenario, dated from `nowIso`; returns the data's new generation. */
@@ -13,8 +14,13 @@ export type Seeder = (db: Db, scenario: Scenario, nowIso: string) => Promise<num
  * The other scenarios (empty, sold-out, many) stay the seed's.
  */
 export function seederFor(dataSet: CheckedDataSet | undefined): Seeder {
-  return (db, scenario, nowIso) =>
+  return async (db, scenario, nowIso) =>
     dataSet !== undefined && scenario === 'default'
-      ? Promise.resolve(loadDataSet(db, dataSet))
+      ? loadDataSet(db, dataSet, await hashesFor(dataSet))
       : seedDatabase(db, scenario, nowIso);
+}
+
+/** The seed accounts' hashes when the data set takes them (a recording); none otherwise. */
+export async function hashesFor(dataSet: CheckedDataSet): Promise<ReadonlyMap<string, string> | undefined> {
+  return dataSet.manifest.seedAccounts === true ? seedAccountHashes() : undefined;
 }

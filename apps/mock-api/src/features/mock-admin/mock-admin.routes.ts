@@ -12,6 +12,7 @@ import {
   type DataSetFiles,
 } from '../../db/data-set-files';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
+import { hashesFor } from '../../db/seeder';
 import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
 import { outboxMessages } from '../../repositories/outbox.repository';
 import { enrollmentView } from '../../views/enrollment.view';
@@ -56,11 +57,11 @@ async function reseed(call: Call, scenario: Scenario) {
  * a new generation; the shared one a new generation too, as a re-seed. Files off the format are a 400
  * naming each problem; a row the database refuses leaves the data set as it was.
  */
-function loadFiles(call: Call, files: DataSetFiles) {
+async function loadFiles(call: Call, files: DataSetFiles) {
   try {
     const data = checkDataSet(files);
     const { host, store: current } = call;
-    const generation = String(loadDataSet(current.db, data));
+    const generation = String(loadDataSet(current.db, data, await hashesFor(data)));
     if (call.dataSetId !== null && host.dataSets !== undefined) {
       call.usePrivateStore(host.dataSets.renew(call.dataSetId));
     } else {
