@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { runCli } from './run-cli';
 
@@ -10,5 +10,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
     writeFileSync(path, text);
   },
   readFile: (path) => readFileSync(path, 'utf8'),
+  listFiles: (dir) => readdirSync(dir),
   env: process.env,
 });

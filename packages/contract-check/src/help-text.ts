@@ -4,6 +4,7 @@ import { DEFAULT_BUDGET, DEFAULT_MAX_RESPONSE_MS } from './generate/run-generate
 import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 
 export const HELP_TEXT = `Usage: pnpm contract:check --base-url URL [options]
+       pnpm contract:check --compare BEFORE AFTER [--json]
 
 Calls every read route (GET) of the site's contract (packages/contract) on URL and reports where the
 answers differ from it: undeclared statuses, non-JSON bodies, missing or extra fields (objects are
@@ -61,6 +62,15 @@ Generated calls (--generate)
   --replay FILE       Send the calls of a --failures file again, and only those: each is "fixed"
                       or "still failing" (exit 1 while any still fails). Give the same sign-in and
                       --allow-writes as the run that saved them.
+
+Comparing two data sets
+  --compare BEFORE AFTER
+                      Compare two data set folders (the mock's GET /__mock/export, written out)
+                      and list what changed, by file and by each row's own key (a course's slug, an
+                      account's e-mail, a code): rows added, removed, and each field changed. Ids,
+                      times and password hashes are set aside; a foreign id is read as what it
+                      names (a comment's course by its slug). Exit 0 when nothing changed, 1 when
+                      something did, 2 when a folder is not a data set. --json prints the changes.
 
 Fields compared by type only
   A field whose name matches ${DEFAULT_VARYING_FIELDS.join(', ')}

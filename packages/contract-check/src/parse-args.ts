@@ -31,7 +31,10 @@ export type CliOptions = Omit<CheckOptions, 'fetch' | 'now' | 'replay'> & {
   json: boolean;
   files: ReportFiles;
 };
-export type ParsedArgs = { kind: 'help' } | { kind: 'run'; options: CliOptions };
+export type ParsedArgs =
+  | { kind: 'help' }
+  | { kind: 'run'; options: CliOptions }
+  | { kind: 'compare'; before: string; after: string; json: boolean };
 
 const MAX_TIMEOUT_MS = 600_000;
 const MAX_BUDGET = 1_000_000;
@@ -128,11 +131,12 @@ export function parseCliArgs(
   // `pnpm contract:check -- --base-url …` may pass the separator through.
   const args = argv[0] === '--' ? argv.slice(1) : [...argv];
   let values;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args,
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
       options: {
         'base-url': { type: 'string' },
         email: { type: 'string' },
@@ -152,6 +156,7 @@ export function parseCliArgs(
         'max-response-ms': { type: 'string' },
         failures: { type: 'string' },
         replay: { type: 'string' },
+        compare: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -159,6 +164,17 @@ export function parseCliArgs(
     throw new ArgsError(error instanceof Error ? error.message : String(error));
   }
   if (values.help === true) return { kind: 'help' };
+  if (values.compare === true) {
+    const [before, after, ...more] = positionals;
+    if (before === undefined || after === undefined || more.length > 0) {
+      throw new ArgsError('--compare takes two data set folders: --compare BEFORE AFTER');
+    }
+    const others = Object.keys(values).filter((name) => name !== 'compare' && name !== 'json');
+    if (others.length > 0)
+      throw new ArgsError(`--compare goes alone (with --json), not with --${others[0] ?? ''}`);
+    return { kind: 'compare', before, after, json: values.json === true };
+  }
+  if (positionals.length > 0) throw new ArgsError(`Unexpected argument "${positionals[0] ?? ''}"`);
 
   const ignore = values.ignore ?? [];
   for (const pattern of ignore) {

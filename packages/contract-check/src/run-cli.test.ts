@@ -17,6 +17,10 @@ function capture() {
         if (text === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
         return text;
       },
+      listFiles: (dir: string) =>
+        [...out.files.keys()]
+          .filter((path) => path.startsWith(`${dir}/`))
+          .map((path) => path.slice(dir.length + 1)),
       env: {},
     },
   };

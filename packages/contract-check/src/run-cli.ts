@@ -1,4 +1,12 @@
+import { join } from 'node:path';
+
 import { checkContract } from './check-routes';
+import {
+  compareDataSets,
+  DATA_SET_FORMAT,
+  renderDrift,
+  type DataSetFiles,
+} from './compare/compare-data-sets';
 import { failuresFileText, parseFailuresFile, type FailuresFile } from './generate/saved-failures';
 import { HELP_TEXT } from './help-text';
 import type { FetchLike } from './http-call';
@@ -14,8 +22,10 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Writes a report file (--junit, --html, --failures). */
   writeFile: (path: string, text: string) => void;
-  /** Reads the failures file to send again (--replay). */
+  /** Reads the failures file to send again (--replay), and the files of a data set folder (--compare). */
   readFile: (path: string) => string;
+  /** The names of the files in a folder (--compare). */
+  listFiles: (dir: string) => string[];
   env: Readonly<Record<string, string | undefined>>;
   /** Tests only: another fetch. */
   fetch?: FetchLike;
@@ -35,6 +45,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     io.stdout(HELP_TEXT);
     return 0;
   }
+  if (parsed.kind === 'compare') return compareFolders(parsed, io);
   const { json, files, maxResponseMs, ...options } = parsed.options;
   let replay: FailuresFile | null = null;
   if (files.replay !== null) {
@@ -82,4 +93,42 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     return 2;
   }
   return report.exitCode;
+}
+
+/** A data set folder's JSON files, parsed; a folder without the format's manifest is refused. */
+function readDataSetFolder(dir: string, io: CliIo): DataSetFiles {
+  const files: Record<string, unknown> = {};
+  for (const name of io.listFiles(dir).filter((file) => file.endsWith('.json'))) {
+    try {
+      files[name] = JSON.parse(io.readFile(join(dir, name)));
+    } catch (error) {
+      throw new Error(
+        `${join(dir, name)} is not JSON (${error instanceof Error ? error.message : String(error)})`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+  const manifest = files['manifest.json'] as { format?: unknown } | undefined;
+  if (manifest?.format !== DATA_SET_FORMAT) {
+    throw new Error(`${dir} is not a data set folder: no manifest.json of format "${DATA_SET_FORMAT}"`);
+  }
+  return files;
+}
+
+/** --compare: the drift between two data set folders; exit 1 when they differ, 2 when one cannot be read. */
+function compareFolders(args: { before: string; after: string; json: boolean }, io: CliIo): ExitCode {
+  let before: DataSetFiles;
+  let after: DataSetFiles;
+  try {
+    before = readDataSetFolder(args.before, io);
+    after = readDataSetFolder(args.after, io);
+  } catch (error) {
+    io.stderr(`contract-check: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const drift = compareDataSets(before, after);
+  io.stdout(args.json ? `${JSON.stringify(drift, null, 2)}\n` : renderDrift(drift, args));
+  return drift.changes.length === 0 ? 0 : 1;
 }
