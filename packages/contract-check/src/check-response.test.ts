@@ -16,6 +16,7 @@ const json = (status: number, body: unknown, contentType = 'application/json; ch
   status,
   contentType,
   location: null,
+  date: null,
   bodyText: typeof body === 'string' ? body : JSON.stringify(body),
   truncated: false,
   durationMs: 1,

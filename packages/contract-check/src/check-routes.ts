@@ -23,6 +23,8 @@ export interface CheckOptions {
   generate?: Omit<GenerateOptions, 'allowWrites'> | null;
   /** Sends the failures of an earlier run again (--replay) instead of checking the routes. */
   replay?: { file: FailuresFile; maxResponseMs: number } | null;
+  /** Run after the reads, before any write (a recording's own reads, --record). */
+  afterReads?: ((caller: RouteCaller) => Promise<void>) | null;
   /** Field-name patterns compared by type only; DEFAULT_VARYING_FIELDS when absent. */
   varying?: readonly string[];
   fetch?: FetchLike;
@@ -128,6 +130,9 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     else samples = await readRoute(caller, route, samples, samples.userId === null ? userHint : '');
   }
 
+  if (options.afterReads !== undefined && options.afterReads !== null && caller.canCall()) {
+    await options.afterReads(caller);
+  }
   // The stateful flows (src/flows): each runs, or says why it cannot.
   await runFlows(caller, samples, {
     allowWrites: options.allowWrites,

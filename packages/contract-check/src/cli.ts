@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { runCli } from './run-cli';
 
@@ -11,5 +11,8 @@ process.exitCode = await runCli(process.argv.slice(2), {
   },
   readFile: (path) => readFileSync(path, 'utf8'),
   listFiles: (dir) => readdirSync(dir),
+  makeDir: (dir) => {
+    mkdirSync(dir, { recursive: true });
+  },
   env: process.env,
 });

@@ -63,6 +63,17 @@ Generated calls (--generate)
                       or "still failing" (exit 1 while any still fails). Give the same sign-in and
                       --allow-writes as the run that saved them.
 
+Recording the backend into a data set
+  --record DIR        Also read the whole public catalogue (each course, its comments), and the
+                      blog (each article), and write what passes the contract into DIR as a data
+                      set folder the mock starts on (MOCK_DATA_SET=DIR). Reads only. What fails
+                      the contract is left out and named, on stderr and in manifest.json. No token
+                      or password is written; the people comments name get made-up names, no
+                      e-mail, phone or photo of theirs. The seed's accounts are added when the
+                      mock loads the folder, so QA signs in as usual.
+  --keep-personal-data
+                      With --record: keep the names and photos of the people comments name.
+
 Comparing two data sets
   --compare BEFORE AFTER
                       Compare two data set folders (the mock's GET /__mock/export, written out)

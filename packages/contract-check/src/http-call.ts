@@ -16,6 +16,8 @@ export interface Answer {
   status: number;
   contentType: string | null;
   location: string | null;
+  /** The answer's Date header: the server's time. */
+  date: string | null;
   bodyText: string;
   /** The body was longer than MAX_BODY_BYTES and was cut there. */
   truncated: boolean;
@@ -147,6 +149,7 @@ export class HttpClient {
         status: response.status,
         contentType: response.headers.get('content-type'),
         location: response.headers.get('location'),
+        date: response.headers.get('date'),
         bodyText: text,
         truncated,
         durationMs: this.now() - started,

@@ -32,9 +32,25 @@ describe('parseCliArgs', () => {
       ignore: [],
       generate: null,
       maxResponseMs: 2_000,
+      record: null,
       json: false,
       files: { junit: null, html: null, failures: null, replay: null },
     });
+  });
+
+  it('records into a folder with --record, people replaced unless --keep-personal-data', () => {
+    expect(run([...BASE, '--record', 'recordings/monday'])).toMatchObject({
+      record: { folder: 'recordings/monday', keepPersonalData: false },
+    });
+    expect(run([...BASE, '--record', 'r', '--keep-personal-data'])).toMatchObject({
+      record: { folder: 'r', keepPersonalData: true },
+    });
+    expect(() => parseCliArgs([...BASE, '--keep-personal-data'])).toThrow(
+      '--keep-personal-data goes with --record',
+    );
+    expect(() => parseCliArgs([...BASE, '--record', 'r', '--replay', 'f.json'])).toThrow(
+      '--record reads only: not with --replay',
+    );
   });
 
   it('generates calls with --generate: a seed, a budget, a slowest answer, a failures file', () => {

@@ -25,7 +25,11 @@ export type ReportFiles = {
   replay: string | null;
 };
 
-export type CliOptions = Omit<CheckOptions, 'fetch' | 'now' | 'replay'> & {
+/** --record: the folder a recording is written to, and whether people's names and photos stay. */
+export type RecordOptions = { folder: string; keepPersonalData: boolean };
+
+export type CliOptions = Omit<CheckOptions, 'fetch' | 'now' | 'replay' | 'afterReads'> & {
+  record: RecordOptions | null;
   /** For --replay: what --generate's --max-response-ms was. */
   maxResponseMs: number;
   json: boolean;
@@ -157,6 +161,8 @@ export function parseCliArgs(
         failures: { type: 'string' },
         replay: { type: 'string' },
         compare: { type: 'boolean' },
+        record: { type: 'string' },
+        'keep-personal-data': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -200,6 +206,13 @@ export function parseCliArgs(
   );
   if (values.replay !== undefined && generate)
     throw new ArgsError('use either --generate or --replay, not both');
+  if (values['keep-personal-data'] === true && values.record === undefined) {
+    throw new ArgsError('--keep-personal-data goes with --record');
+  }
+  if (values.record !== undefined) {
+    const writing = ['allow-writes', 'generate', 'replay'].find((name) => name in values);
+    if (writing !== undefined) throw new ArgsError(`--record reads only: not with --${writing}`);
+  }
   return {
     kind: 'run',
     options: {
@@ -222,6 +235,13 @@ export function parseCliArgs(
           }
         : null,
       maxResponseMs,
+      record:
+        values.record === undefined
+          ? null
+          : {
+              folder: fileOf('record', values.record) ?? '',
+              keepPersonalData: values['keep-personal-data'] === true,
+            },
       json: values.json === true,
       files: {
         junit: fileOf('junit', values.junit),

@@ -21,6 +21,7 @@ function capture() {
         [...out.files.keys()]
           .filter((path) => path.startsWith(`${dir}/`))
           .map((path) => path.slice(dir.length + 1)),
+      makeDir: () => undefined,
       env: {},
     },
   };

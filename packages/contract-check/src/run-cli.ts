@@ -10,7 +10,9 @@ import {
 import { failuresFileText, parseFailuresFile, type FailuresFile } from './generate/saved-failures';
 import { HELP_TEXT } from './help-text';
 import type { FetchLike } from './http-call';
-import { ArgsError, parseCliArgs } from './parse-args';
+import { ArgsError, parseCliArgs, type RecordOptions } from './parse-args';
+import { recordAnswers, serverTime } from './record/record-answers';
+import { recordingFiles } from './record/recording-rows';
 import { renderHtml } from './report-html';
 import { renderJson } from './report-json';
 import { renderJunit } from './report-junit';
@@ -26,6 +28,8 @@ export interface CliIo {
   readFile: (path: string) => string;
   /** The names of the files in a folder (--compare). */
   listFiles: (dir: string) => string[];
+  /** Makes a folder and its parents (--record). */
+  makeDir: (dir: string) => void;
   env: Readonly<Record<string, string | undefined>>;
   /** Tests only: another fetch. */
   fetch?: FetchLike;
@@ -46,7 +50,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     return 0;
   }
   if (parsed.kind === 'compare') return compareFolders(parsed, io);
-  const { json, files, maxResponseMs, ...options } = parsed.options;
+  const { json, files, maxResponseMs, record, ...options } = parsed.options;
   let replay: FailuresFile | null = null;
   if (files.replay !== null) {
     let text: string;
@@ -65,12 +69,30 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     }
     replay = parsedFile;
   }
+  // Filled by the recording's own reads, which run inside the check.
+  const recording: { files: DataSetFiles | null } = { files: null };
   const report = await checkContract({
     ...options,
     replay: replay === null ? null : { file: replay, maxResponseMs },
+    afterReads:
+      record === null
+        ? null
+        : async (caller) => {
+            const takenAt = await serverTime(caller, new Date());
+            const answers = await recordAnswers(caller);
+            recording.files = recordingFiles(answers, {
+              source: caller.redactor.text(options.baseUrl.toString()),
+              takenAt,
+              keepPersonalData: record.keepPersonalData,
+            });
+          },
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
   io.stdout(json ? renderJson(report) : renderTable(report));
+  if (record !== null) {
+    const written = writeRecording(record, recording.files, io);
+    if (written !== 0) return written;
+  }
   try {
     if (files.junit !== null) io.writeFile(files.junit, renderJunit(report));
     if (files.html !== null) io.writeFile(files.html, renderHtml(report));
@@ -131,4 +153,44 @@ function compareFolders(args: { before: string; after: string; json: boolean }, 
   const drift = compareDataSets(before, after);
   io.stdout(args.json ? `${JSON.stringify(drift, null, 2)}\n` : renderDrift(drift, args));
   return drift.changes.length === 0 ? 0 : 1;
+}
+
+/**
+ * Writes a recording's folder and says on stderr what it holds and left out (stdout keeps the
+ * report, JSON or not). 2 when nothing could be recorded or written.
+ */
+function writeRecording(record: RecordOptions, files: DataSetFiles | null, io: CliIo): 0 | 2 {
+  if (files === null) {
+    io.stderr('contract-check: nothing recorded: the server did not answer the reads\n');
+    return 2;
+  }
+  try {
+    io.makeDir(record.folder);
+    for (const [name, content] of Object.entries(files)) {
+      io.writeFile(join(record.folder, name), `${JSON.stringify(content, null, 2)}\n`);
+    }
+  } catch (error) {
+    io.stderr(
+      `contract-check: could not write the recording: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 2;
+  }
+  const manifest = files['manifest.json'] as {
+    counts: Record<string, number>;
+    leftOut: { what: string; why: string }[];
+  };
+  const counts = Object.entries(manifest.counts).map(
+    ([file, n]) => `${String(n)} ${file.replace('.json', '')}`,
+  );
+  const lines = [
+    `Recorded into ${record.folder}: ${counts.join(', ')}; ${String(manifest.leftOut.length)} left out`,
+  ];
+  for (const { what, why } of manifest.leftOut) lines.push(`  left out: ${what}: ${why}`);
+  if (record.keepPersonalData) {
+    lines.push(
+      'WARNING: --keep-personal-data: the names and photos of the people comments name are in the folder',
+    );
+  }
+  io.stderr(`${lines.join('\n')}\n`);
+  return 0;
 }

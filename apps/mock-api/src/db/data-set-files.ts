@@ -50,6 +50,10 @@ export const DataSetManifestSchema = z
      * comments name): the seed's accounts and promo codes are added when it is loaded, so QA signs in.
      */
     seedAccounts: z.boolean().optional(),
+    /** What a recording did not keep, and why (an answer off the contract, a route not answered). */
+    leftOut: z.array(z.object({ what: z.string(), why: z.string() }).strict()).optional(),
+    /** Whether a recording kept people's names and photos, or replaced them. */
+    personalData: z.enum(['replaced', 'kept']).optional(),
   })
   .strict();
 export type DataSetManifest = z.infer<typeof DataSetManifestSchema>;

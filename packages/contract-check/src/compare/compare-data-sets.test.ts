@@ -116,6 +116,7 @@ describe('contract-check --compare', () => {
           [...files.keys()]
             .filter((path) => path.startsWith(`${dir}/`))
             .map((path) => path.slice(dir.length + 1)),
+        makeDir: () => undefined,
         env: {},
       },
     };

@@ -1,0 +1,109 @@
+import type { Article, Comment, CourseReceived } from '@formation/contract';
+
+import { fillPath } from '../call-exchange';
+import type { RouteCaller } from '../route-caller';
+import type { LeftOut, RecordedAnswers } from './recording-rows';
+
+/** Articles asked per page of the blog's list, and pages at most: a blog of 5,000 articles. */
+const BLOG_PAGE = 50;
+const MAX_BLOG_PAGES = 100;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One read, kept only when the answer is a 200 the contract finds nothing wrong with; otherwise what
+ * was asked is left out, with the first thing found. Reads only: a recording never writes.
+ */
+async function read(
+  caller: RouteCaller,
+  key: string,
+  params: Readonly<Record<string, string | number>>,
+  query: Readonly<Record<string, string>> | undefined,
+  leftOut: LeftOut[],
+  what: string,
+): Promise<unknown> {
+  const route = caller.route(key);
+  const exchange = await caller.exchange(route, {
+    path: fillPath(route, params),
+    ...(query === undefined ? {} : { query }),
+    authenticated: false,
+  });
+  if (exchange === null) {
+    leftOut.push({ what, why: 'not asked: the server was unreachable or the time ran out' });
+    return undefined;
+  }
+  const status = exchange.outcome.kind === 'answer' ? exchange.outcome.status : null;
+  const [finding] = exchange.findings;
+  if (finding !== undefined) {
+    const why = `${finding.path ?? 'the answer'}: ${finding.message}`;
+    leftOut.push({ what, why: caller.redactor.text(why) });
+    return undefined;
+  }
+  if (status !== 200) {
+    leftOut.push({ what, why: `answered ${String(status)}` });
+    return undefined;
+  }
+  return exchange.json;
+}
+
+/**
+ * The public catalogue, its comments and the blog, read course by course and article by article:
+ * what a recording keeps (record/recording-rows.ts turns it into a data set folder).
+ */
+export async function recordAnswers(caller: RouteCaller): Promise<RecordedAnswers> {
+  const leftOut: LeftOut[] = [];
+  const courses: CourseReceived[] = [];
+  const comments: Comment[] = [];
+  const articles: Article[] = [];
+
+  const list = await read(caller, 'courses.list', {}, { status: 'PUBLISHED' }, leftOut, 'the catalogue');
+  for (const summary of Array.isArray(list) ? list.filter(isRecord) : []) {
+    const slug = String(summary.slug);
+    const course = await read(caller, 'courses.bySlug', { slug }, undefined, leftOut, `course ${slug}`);
+    if (!isRecord(course)) continue;
+    courses.push(course as CourseReceived);
+    const said = await read(
+      caller,
+      'comments.listForCourse',
+      { courseId: Number(course.id) },
+      undefined,
+      leftOut,
+      `the comments of course ${slug}`,
+    );
+    if (Array.isArray(said)) comments.push(...(said as Comment[]));
+  }
+
+  for (let page = 1; page <= MAX_BLOG_PAGES; page += 1) {
+    const query = { limit: String(BLOG_PAGE), page: String(page) };
+    const reply = await read(caller, 'blog.list', {}, query, leftOut, `page ${String(page)} of the blog`);
+    if (!isRecord(reply)) break;
+    const listed = (reply.results ?? reply.data ?? []) as Record<string, unknown>[];
+    for (const summary of listed) {
+      const slug = String(summary.slug);
+      const article = await read(caller, 'blog.bySlug', { slug }, undefined, leftOut, `article ${slug}`);
+      if (isRecord(article)) articles.push(article as Article);
+    }
+    if (listed.length < BLOG_PAGE || page >= Number(reply.totalPages)) break;
+  }
+  return { courses, comments, articles, leftOut };
+}
+
+/**
+ * The server's time, which a mock loading the recording starts its clock at: its /health `now` (a
+ * mock's clock, frozen or not), else the Date header of its answer, else this machine's.
+ */
+export async function serverTime(caller: RouteCaller, fallback: Date): Promise<string> {
+  const outcome = await caller.client.call({ method: 'GET', path: '/health' });
+  if (outcome.kind !== 'answer') return fallback.toISOString();
+  try {
+    const health = JSON.parse(outcome.bodyText) as { now?: unknown };
+    if (typeof health.now === 'string' && !Number.isNaN(Date.parse(health.now))) {
+      return new Date(health.now).toISOString();
+    }
+  } catch {
+    // Not a mock's /health: its Date header, if it has one, tells the time.
+  }
+  const date = outcome.date === null ? Number.NaN : Date.parse(outcome.date);
+  return Number.isNaN(date) ? fallback.toISOString() : new Date(date).toISOString();
+}
