@@ -4,7 +4,7 @@ import { DEFAULT_BUDGET, DEFAULT_MAX_RESPONSE_MS } from './generate/run-generate
 import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 
 export const HELP_TEXT = `Usage: pnpm contract:check --base-url URL [options]
-       pnpm contract:check --compare BEFORE AFTER [--json]
+       pnpm contract:check --compare BEFORE AFTER [--json]   (each a data set folder or a URL)
 
 Calls every read route (GET) of the site's contract (packages/contract) on URL and reports where the
 answers differ from it: undeclared statuses, non-JSON bodies, missing or extra fields (objects are
@@ -76,7 +76,8 @@ Recording the backend into a data set
 
 Comparing two data sets
   --compare BEFORE AFTER
-                      Compare two data set folders (the mock's GET /__mock/export, written out)
+                      Compare two data sets, each a folder (the mock's GET /__mock/export written
+                      out, or a --record) or a server's URL, recorded on the spot (anonymous),
                       and list what changed, by file and by each row's own key (a course's slug, an
                       account's e-mail, a code): rows added, removed, and each field changed. Ids,
                       times and password hashes are set aside; a foreign id is read as what it

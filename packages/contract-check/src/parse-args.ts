@@ -178,6 +178,8 @@ export function parseCliArgs(
     const others = Object.keys(values).filter((name) => name !== 'compare' && name !== 'json');
     if (others.length > 0)
       throw new ArgsError(`--compare goes alone (with --json), not with --${others[0] ?? ''}`);
+    // A server to record on the spot is named by its URL, checked as --base-url is.
+    for (const where of [before, after]) if (/^https?:\/\//i.test(where)) baseUrlOf(where);
     return { kind: 'compare', before, after, json: values.json === true };
   }
   if (positionals.length > 0) throw new ArgsError(`Unexpected argument "${positionals[0] ?? ''}"`);

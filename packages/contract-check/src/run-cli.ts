@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { checkContract } from './check-routes';
+import { checkContract, DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
 import {
   compareDataSets,
   DATA_SET_FORMAT,
@@ -18,6 +18,7 @@ import { renderJson } from './report-json';
 import { renderJunit } from './report-junit';
 import type { ExitCode } from './report-model';
 import { renderTable } from './report-table';
+import type { RouteCaller } from './route-caller';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -74,18 +75,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   const report = await checkContract({
     ...options,
     replay: replay === null ? null : { file: replay, maxResponseMs },
-    afterReads:
-      record === null
-        ? null
-        : async (caller) => {
-            const takenAt = await serverTime(caller, new Date());
-            const answers = await recordAnswers(caller);
-            recording.files = recordingFiles(answers, {
-              source: caller.redactor.text(options.baseUrl.toString()),
-              takenAt,
-              keepPersonalData: record.keepPersonalData,
-            });
-          },
+    afterReads: record === null ? null : recordInto(recording, options.baseUrl, record.keepPersonalData),
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
   io.stdout(json ? renderJson(report) : renderTable(report));
@@ -139,13 +129,63 @@ function readDataSetFolder(dir: string, io: CliIo): DataSetFiles {
   return files;
 }
 
-/** --compare: the drift between two data set folders; exit 1 when they differ, 2 when one cannot be read. */
-function compareFolders(args: { before: string; after: string; json: boolean }, io: CliIo): ExitCode {
+/** The reads of a recording, run inside a check: what they keep goes into `holder`. */
+function recordInto(
+  holder: { files: DataSetFiles | null },
+  baseUrl: URL,
+  keepPersonalData: boolean,
+): (caller: RouteCaller) => Promise<void> {
+  return async (caller) => {
+    const takenAt = await serverTime(caller, new Date());
+    const answers = await recordAnswers(caller);
+    holder.files = recordingFiles(answers, {
+      source: caller.redactor.text(baseUrl.toString()),
+      takenAt,
+      keepPersonalData,
+    });
+  };
+}
+
+/** A server's data as a recording makes it (anonymous, reads only), for --compare. */
+async function recordingOf(url: URL, io: CliIo): Promise<DataSetFiles> {
+  const holder: { files: DataSetFiles | null } = { files: null };
+  const report = await checkContract({
+    baseUrl: url,
+    auth: { kind: 'none' },
+    allowWrites: false,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    maxTimeMs: DEFAULT_MAX_TIME_MS,
+    ignore: [],
+    afterReads: recordInto(holder, url, false),
+    ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
+  });
+  if (holder.files === null) {
+    throw new Error(
+      `${url.toString()} could not be read: ${report.unreachableReason ?? 'nothing was recorded'}`,
+    );
+  }
+  return holder.files;
+}
+
+/** A folder, or a server's recording when the argument is its URL. */
+const dataSetAt = (where: string, io: CliIo): Promise<DataSetFiles> =>
+  /^https?:\/\//i.test(where)
+    ? recordingOf(new URL(where), io)
+    : Promise.resolve(readDataSetFolder(where, io));
+
+/**
+ * --compare: the drift between two data sets, each a folder or a server's URL (recorded on the spot);
+ * exit 1 when they differ, 2 when one cannot be read.
+ */
+async function compareFolders(
+  args: { before: string; after: string; json: boolean },
+  io: CliIo,
+): Promise<ExitCode> {
   let before: DataSetFiles;
   let after: DataSetFiles;
   try {
-    before = readDataSetFolder(args.before, io);
-    after = readDataSetFolder(args.after, io);
+    before = await dataSetAt(args.before, io);
+    after = await dataSetAt(args.after, io);
   } catch (error) {
     io.stderr(`contract-check: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;

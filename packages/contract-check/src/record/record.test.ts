@@ -121,6 +121,25 @@ describe('pnpm contract:check --record', () => {
   });
 });
 
+describe('pnpm contract:check --compare with a server’s URL', () => {
+  it('records the server on the spot: no drift against its own recording, its changes once it moves', async () => {
+    const server = await mockOf();
+    const dir = join(root, 'to-compare');
+    expect((await runCliProcess(['--base-url', server.url, '--record', dir])).code).toBe(0);
+    const same = await runCliProcess(['--compare', dir, server.url]);
+    expect(same.stdout).toMatch(/no drift\n$/);
+    expect(same.code).toBe(0);
+
+    expect((await fetch(`${server.url}/__mock/scenario/sold-out`, { method: 'POST' })).status).toBe(200);
+    const moved = await runCliProcess(['--compare', dir, server.url, '--json']);
+    expect(moved.code).toBe(1);
+    const drift = JSON.parse(moved.stdout) as { changes: { file: string; fields: { field: string }[] }[] };
+    expect(new Set(drift.changes.flatMap((change) => change.fields.map((field) => field.field)))).toEqual(
+      new Set(['enrolledCount']),
+    );
+  }, 120_000);
+});
+
 describe('a recording of a backend that sends only what the product rules document (the spec profile)', () => {
   it('is answered by a mock in that profile as the backend answered it', async () => {
     const source = await mockOf({ MOCK_PROFILE: 'spec' });
