@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 
+import { readDataSetFolder } from '../mock-api/src/db/data-set-folder.ts';
 import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
 import { prerenderedFallback, securityHeadersOnPreview, siteBuild } from './vite.config.ts';
 
@@ -75,6 +76,26 @@ function demoPage(): Plugin {
   };
 }
 
+/**
+ * `virtual:demo-data-set`: the data set folder named by MOCK_DATA_SET when the demo is built (read
+ * from where the command was typed), embedded for the mock in the page to start on; none without it.
+ * The prerender's mock reads the same variable, so the pages' HTML shows the same data.
+ */
+function embeddedDataSet(): Plugin {
+  const id = 'virtual:demo-data-set';
+  const folder = process.env.MOCK_DATA_SET;
+  return {
+    name: 'demo-data-set',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(source) {
+      if (source !== `\0${id}`) return null;
+      if (folder === undefined || folder === '') return 'export const dataSet = undefined;';
+      const files = readDataSetFolder(resolve(process.env.INIT_CWD ?? process.cwd(), folder));
+      return `export const dataSet = ${JSON.stringify(files)};`;
+    },
+  };
+}
+
 function preloadWasm(): Plugin {
   return {
     name: 'demo-preload-wasm',
@@ -107,6 +128,7 @@ export default defineConfig({
     securityHeadersOnPreview({ mockInPage: true }),
     prerenderedFallback(),
     inPageSwaps(),
+    embeddedDataSet(),
     demoPage(),
     preloadWasm(),
   ],

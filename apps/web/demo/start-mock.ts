@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
+import { dataSet } from 'virtual:demo-data-set';
 
 import { createInPageMock, READ_METHODS, type InPageMock } from '@formation/mock-api/in-page';
 import { indexedDbStorage } from '@formation/mock-api/indexeddb-storage';
@@ -32,6 +33,7 @@ export async function startMock(): Promise<InPageMock> {
     siteUrl: `${location.origin}${SITE_BASE}`,
     locateFile: () => sqlWasmUrl,
     storage: indexedDbStorage(indexedDB),
+    ...(dataSet === undefined ? {} : { dataSet }),
     onBug: (error) => {
       console.error('The mock answered 500 to a bug of its own:', error);
     },

@@ -142,7 +142,9 @@ async function main(): Promise<void> {
     const api = await reachApi(
       plan.kind === 'api' ? plan : { url: mock?.url ?? '', from: 'the seeded mock' },
     );
-    const source = plan.kind === 'api' ? `${api.url} (${plan.from})` : `a seeded mock (${plan.why})`;
+    const dataSet = setting('MOCK_DATA_SET');
+    const mockData = dataSet === undefined ? 'a seeded mock' : `a mock on the data set ${dataSet}`;
+    const source = plan.kind === 'api' ? `${api.url} (${plan.from})` : `${mockData} (${plan.why})`;
     const profile = setting('PRERENDER_MOCK_PROFILE');
     await build({
       root: webRoot,

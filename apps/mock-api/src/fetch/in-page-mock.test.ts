@@ -132,4 +132,41 @@ describe('the mock inside a page', () => {
     const again = await signIn(reloaded);
     expect(await favoriteIds(reloaded, again)).not.toContain(3);
   });
+
+  it('starts on a data set embedded in the page, and starts on it afresh when the data set changes', async () => {
+    const seeded = await open(memoryStorage());
+    const files = (await call(seeded, 'GET', '/__mock/export')).body as Record<
+      string,
+      Record<string, unknown>[]
+    >;
+    const [first, ...rest] = files['courses.json'] ?? [];
+    const titled = (title: string) => ({ ...files, 'courses.json': [{ ...first, title }, ...rest] });
+    const storage = memoryStorage();
+    const withDataSet = (dataSet: Record<string, unknown>) =>
+      createInPageMock({
+        basePath: BASE,
+        publicUrl: ORIGIN,
+        siteUrl: ORIGIN,
+        storage,
+        now: TEST_NOW,
+        dataSet,
+      });
+    const titleIn = async (mock: Mock) =>
+      ((await call(mock, 'GET', `/courses/${String(first?.id)}`)).body as { title: string }).title;
+
+    const mock = await withDataSet(titled('Formation du data set'));
+    expect(await titleIn(mock)).toBe('Formation du data set');
+    const learner = await signIn(mock);
+    expect((await call(mock, 'POST', '/favorites/3', { userId: learner.id }, learner.token)).status).toBe(
+      201,
+    );
+    await mock.saved();
+    // A reload keeps the visitor's writes on the same data set…
+    const reloaded = await withDataSet(titled('Formation du data set'));
+    expect(await favoriteIds(reloaded, await signIn(reloaded))).toContain(3);
+    // …and a build with another data set starts on that one.
+    const rebuilt = await withDataSet(titled('Une autre formation'));
+    expect(await titleIn(rebuilt)).toBe('Une autre formation');
+    expect(await favoriteIds(rebuilt, await signIn(rebuilt))).not.toContain(3);
+  });
 });

@@ -2,6 +2,7 @@ import type { MockProfile } from '@formation/contract';
 
 import { settingsIn, type Config } from '../config-schema';
 import { READ_METHODS } from '../core/request-guard';
+import { checkDataSet, type DataSetFiles } from '../db/data-set-files';
 import type { Database_ } from '../db/database';
 import { MIGRATIONS } from '../db/migrations.generated';
 import { sqlJsDriver } from '../db/sql-js-client';
@@ -40,6 +41,11 @@ export interface InPageMockOptions {
   /** A frozen clock (ISO date-time), as MOCK_NOW; none: real time. */
   now?: string;
   profile?: MockProfile;
+  /**
+   * A data set folder's files (embedded in the build) to start on instead of the seed's default; a
+   * saved state of another data set is dropped, as one of another schema.
+   */
+  dataSet?: DataSetFiles;
   /** Told of a bug of ours answered with a 500. */
   onBug?: ((error: unknown) => void) | undefined;
 }
@@ -65,9 +71,11 @@ const noop = () => undefined;
  * The admin surface is open: nothing outside the page can reach it.
  */
 export async function createInPageMock(options: InPageMockOptions): Promise<InPageMock> {
+  const dataSet = options.dataSet === undefined ? undefined : checkDataSet(options.dataSet);
+  const schema = dataSet === undefined ? SCHEMA : `${SCHEMA}.${dataSet.id}`;
   const driver = await sqlJsDriver(options.locateFile);
   const saved = await options.storage?.load();
-  const usable = saved !== null && saved !== undefined && saved.schema === SCHEMA ? saved : null;
+  const usable = saved !== null && saved !== undefined && saved.schema === schema ? saved : null;
   let database: Database_;
   if (usable === null) database = driver.openMemory();
   else {
@@ -85,7 +93,7 @@ export async function createInPageMock(options: InPageMockOptions): Promise<InPa
     AUTH_RATE_LIMIT: '1000000',
   });
   const config: Config = { ...settings, AUTH_SECRET: secret, authSecretFrom: 'memory' };
-  const { host } = await createHost(config, database, driver);
+  const { host } = await createHost(config, database, driver, { dataSet });
   const app = createFetchApp({ host, basePath: options.basePath, onBug: options.onBug });
 
   let saving: Promise<void> = Promise.resolve();
@@ -96,7 +104,7 @@ export async function createInPageMock(options: InPageMockOptions): Promise<InPa
     // does not stop the next.
     saving = saving.catch(noop).then(() =>
       storage.save({
-        schema: SCHEMA,
+        schema,
         image: host.store.database.image(),
         uploads: [...storedUploads()],
         secret,
