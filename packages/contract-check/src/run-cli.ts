@@ -1,12 +1,9 @@
 import { join } from 'node:path';
 
+import { DATA_SET_FORMAT, type DataSetFiles } from '@formation/contract';
+
 import { checkContract, DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
-import {
-  compareDataSets,
-  DATA_SET_FORMAT,
-  renderDrift,
-  type DataSetFiles,
-} from './compare/compare-data-sets';
+import { compareDataSets, renderDrift } from './compare/compare-data-sets';
 import { failuresFileText, parseFailuresFile, type FailuresFile } from './generate/saved-failures';
 import { HELP_TEXT } from './help-text';
 import type { FetchLike } from './http-call';

@@ -2,6 +2,13 @@ import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 
+import {
+  DATA_SET_FORMAT,
+  DATA_SET_VERSION,
+  DataSetManifestSchema,
+  type DataSetManifest,
+} from '@formation/contract';
+
 import { hexOf, sha256Of } from '../portable/crypto';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
@@ -29,34 +36,6 @@ export const DATA_SET_TABLES = [
   t.payments,
   t.couponUsages,
 ] as const;
-
-export const DATA_SET_FORMAT = 'formation-mock-data-set';
-export const DATA_SET_VERSION = 1;
-
-const InstantSchema = z.string().datetime({ offset: true });
-
-export const DataSetManifestSchema = z
-  .object({
-    format: z.literal(DATA_SET_FORMAT),
-    version: z.literal(DATA_SET_VERSION),
-    /** Where the data comes from: the mock and its scenario, or the backend a recording read. */
-    source: z.string().min(1),
-    /** The data set's time: a mock loading it starts its clock there unless MOCK_NOW says otherwise. */
-    takenAt: InstantSchema,
-    /** Rows per file. */
-    counts: z.record(z.string(), z.number().int().nonnegative()),
-    /**
-     * True for a folder without accounts of its own (a recording, whose users are the people its
-     * comments name): the seed's accounts and promo codes are added when it is loaded, so QA signs in.
-     */
-    seedAccounts: z.boolean().optional(),
-    /** What a recording did not keep, and why (an answer off the contract, a route not answered). */
-    leftOut: z.array(z.object({ what: z.string(), why: z.string() }).strict()).optional(),
-    /** Whether a recording kept people's names and photos, or replaced them. */
-    personalData: z.enum(['replaced', 'kept']).optional(),
-  })
-  .strict();
-export type DataSetManifest = z.infer<typeof DataSetManifestSchema>;
 
 /** A data set's files by name, each its JSON value. */
 export type DataSetFiles = Readonly<Record<string, unknown>>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { DATA_SET_FORMAT, type DataSetFiles } from '@formation/contract';
+
 import { runCli } from '../run-cli';
-import { compareDataSets, DATA_SET_FORMAT, renderDrift, type DataSetFiles } from './compare-data-sets';
+import { compareDataSets, renderDrift } from './compare-data-sets';
 
 const manifest = (source: string) => ({
   format: DATA_SET_FORMAT,

@@ -3,12 +3,7 @@
  * added, removed or changed, by file and by the row's own key (a course's slug, an account's e-mail,
  * a code), ids and timestamps aside. What an integrator reads before a release of the backend.
  */
-
-/** What a data set folder's manifest.json says it is. */
-export const DATA_SET_FORMAT = 'formation-mock-data-set';
-
-/** A data set folder's files by name, each its parsed JSON. */
-export type DataSetFiles = Readonly<Record<string, unknown>>;
+import type { DataSetFiles } from '@formation/contract';
 
 export interface FieldChange {
   field: string;

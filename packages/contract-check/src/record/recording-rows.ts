@@ -1,6 +1,10 @@
 import type { Article, Comment, CourseReceived } from '@formation/contract';
-
-import { DATA_SET_FORMAT, type DataSetFiles } from '../compare/compare-data-sets';
+import {
+  DATA_SET_FORMAT,
+  DATA_SET_VERSION,
+  type DataSetFiles,
+  type DataSetManifest,
+} from '@formation/contract';
 
 /** An answer, or a part of one, not recorded, and why. */
 export interface LeftOut {
@@ -174,9 +178,9 @@ export function recordingFiles(answers: RecordedAnswers, options: RecordingOptio
     })),
   };
   const counts = Object.fromEntries(Object.entries(files).map(([name, rows]) => [name, rows.length]));
-  const manifest = {
+  const manifest: DataSetManifest = {
     format: DATA_SET_FORMAT,
-    version: 1,
+    version: DATA_SET_VERSION,
     source: options.source,
     takenAt: options.takenAt,
     counts,

@@ -23,6 +23,41 @@ export const MockStateSchema = z.object({
 });
 export type MockState = z.infer<typeof MockStateSchema>;
 
+/** What a data set folder's manifest.json says it is. */
+export const DATA_SET_FORMAT = 'formation-mock-data-set';
+export const DATA_SET_VERSION = 1;
+
+/** A data set folder's manifest.json: what the folder is, where its data comes from, and when. */
+export const DataSetManifestSchema = z
+  .object({
+    format: z.literal(DATA_SET_FORMAT),
+    version: z.literal(DATA_SET_VERSION),
+    source: z
+      .string()
+      .min(1)
+      .describe('Where the data comes from: the mock and its scenario, or the backend a recording read'),
+    takenAt: IsoDateTimeSchema.describe(
+      "The data set's time: a mock loading it starts its clock there unless MOCK_NOW says otherwise",
+    ),
+    counts: z.record(z.string(), z.number().int().nonnegative()).describe('Rows per file'),
+    seedAccounts: z
+      .boolean()
+      .optional()
+      .describe(
+        "True for a folder without accounts of its own (a recording): the seed's accounts and promo codes are added when it is loaded",
+      ),
+    leftOut: z
+      .array(z.object({ what: z.string(), why: z.string() }).strict())
+      .optional()
+      .describe('What a recording did not keep, and why'),
+    personalData: z
+      .enum(['replaced', 'kept'])
+      .optional()
+      .describe("Whether a recording kept people's names and photos, or replaced them"),
+  })
+  .strict();
+export type DataSetManifest = z.infer<typeof DataSetManifestSchema>;
+
 /**
  * A data set's files by name (`manifest.json`, then one `<table>.json` per table, each a list of
  * rows): what a folder holds, for `MOCK_DATA_SET` to start a mock on.
