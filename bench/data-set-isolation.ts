@@ -8,6 +8,7 @@
 import { createClock } from '../apps/mock-api/src/clock';
 import { nativeDriver } from '../apps/mock-api/src/db/client';
 import { courses } from '../apps/mock-api/src/db/schema';
+import { seedDatabase } from '../apps/mock-api/src/db/seed-database';
 import { PrivateDataSets } from '../apps/mock-api/src/features/mock-admin/private-data-sets';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
@@ -22,6 +23,7 @@ function settle(): number {
 function newDataSets(): PrivateDataSets {
   return new PrivateDataSets({
     driver: nativeDriver,
+    seed: seedDatabase,
     secret: 'bench-secret-of-sixteen',
     baseClock: () => createClock(MOCK_NOW),
     idleMs: 60 * 60_000,

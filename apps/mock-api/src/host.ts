@@ -5,7 +5,7 @@ import { createClock } from './clock';
 import type { Config } from './config';
 import type { MockHost } from './core/call';
 import { FaultInjector } from './core/fault-injector';
-import type { CheckedDataSet } from './db/data-set-files';
+import { dataSetTimeNow, type CheckedDataSet } from './db/data-set-files';
 import type { Database_, DatabaseDriver, Db } from './db/database';
 import { readMockState, sharedRandomSource } from './db/mock-state';
 import { seederFor } from './db/seeder';
@@ -43,15 +43,17 @@ export async function createHost(
   { bootId, dataSet }: HostOptions = {},
 ): Promise<HostParts> {
   useArgon2idCost(config.ARGON2ID_MEMORY_KIB, config.ARGON2ID_PASSES);
-  // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart; otherwise a
-  // data set's time, from which the clock runs on.
-  const frozen = config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now;
-  const clock = createClock(frozen, dataSet?.manifest.takenAt);
-  const seed = seederFor(dataSet);
   // A database not yet loaded from the data set it is given starts on it, whatever it held.
   const empty =
     !hasUsers(database.db) ||
     (dataSet !== undefined && readMockState(database.db, 'data-set') !== dataSet.id);
+  // MOCK_NOW wins; otherwise a clock QA froze (POST /__mock/clock) survives a restart; otherwise a
+  // data set's time, from which the clock runs on (after a restart, from where it had got to).
+  const frozen = config.MOCK_NOW === undefined ? (readMockState(database.db, 'clock') ?? null) : config.now;
+  const runsFrom =
+    dataSet === undefined ? undefined : empty ? dataSet.manifest.takenAt : dataSetTimeNow(database.db);
+  const clock = createClock(frozen, runsFrom ?? dataSet?.manifest.takenAt);
+  const seed = seederFor(dataSet);
   const scenario = empty ? 'default' : storedScenario(database.db);
   const generation = String(
     empty

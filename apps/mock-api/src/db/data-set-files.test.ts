@@ -12,7 +12,7 @@ import {
 } from './data-set-files';
 import type { Db } from './database';
 import { readMockState } from './mock-state';
-import { comments, courses } from './schema';
+import { comments, courses, users } from './schema';
 import { seedDatabase } from './seed-database';
 import { openSqlJsDatabase } from './sql-js-client';
 
@@ -82,6 +82,47 @@ describe('a data set as files', () => {
     ).toContain('courses.json: row 0, sessionDates.0.startDate: Invalid date');
   });
 
+  it('refuses a password hash that is not argon2id, or costs more than the common defaults', async () => {
+    const source = memory().db;
+    await seedDatabase(source, 'default', NOW);
+    const files = dumpDataSet(source, 'the seed', NOW);
+    const [user, ...others] = files[fileOf(users)] as Record<string, unknown>[];
+    const withHash = (passwordHash: string) =>
+      refusal({ ...files, [fileOf(users)]: [{ ...user, passwordHash }, ...others] });
+    expect(withHash('Apprenant2026!')).toEqual([
+      'users.json: row 0, passwordHash: Not an argon2id hash of at most 64 MiB, 4 passes and 4 lanes',
+    ]);
+    const costly = String(user?.passwordHash).replace(/m=\d+/, 'm=4194304');
+    expect(withHash(costly)).toHaveLength(1);
+    expect(withHash(String(user?.passwordHash))).toEqual([]);
+  });
+
+  it('refuses a file the manifest counts other rows in: a folder copied in part', async () => {
+    const source = memory().db;
+    await seedDatabase(source, 'default', NOW);
+    const files = dumpDataSet(source, 'the seed', NOW);
+    const all = files[fileOf(courses)] as unknown[];
+    expect(refusal({ ...files, [fileOf(courses)]: all.slice(0, 1) })).toEqual([
+      `courses.json: 1 rows, where the manifest counts ${String(all.length)}`,
+    ]);
+    const { [fileOf(courses)]: _missing, ...withoutCourses } = files;
+    expect(refusal(withoutCourses)).toEqual([
+      `courses.json: 0 rows, where the manifest counts ${String(all.length)}`,
+    ]);
+    expect(refusal({ ...files, [fileOf(courses)]: null })).toEqual([
+      `courses.json: no list of rows, where the manifest counts ${String(all.length)}`,
+    ]);
+  });
+
+  it('is no longer the database’s data set once the seed is written again', async () => {
+    const db = memory().db;
+    await seedDatabase(db, 'default', NOW);
+    loadDataSet(db, checkDataSet(dumpDataSet(db, 'the seed', NOW)));
+    expect(readMockState(db, 'data-set')).toMatch(/^[0-9a-f]{32}$/);
+    await seedDatabase(db, 'default', NOW);
+    expect(readMockState(db, 'data-set')).toBe('');
+  });
+
   it('refuses a row the database refuses, and keeps what the database had', async () => {
     const target = memory().db;
     await seedDatabase(target, 'default', NOW);
@@ -92,9 +133,12 @@ describe('a data set as files', () => {
       id: 99_999,
       courseId: 99_999,
     };
+    const rows = [...(files[fileOf(comments)] as unknown[]), orphan];
+    const manifest = files[MANIFEST_FILE] as { counts: Record<string, number> };
     const checked = checkDataSet({
       ...files,
-      [fileOf(comments)]: [...(files[fileOf(comments)] as unknown[]), orphan],
+      [MANIFEST_FILE]: { ...manifest, counts: { ...manifest.counts, [fileOf(comments)]: rows.length } },
+      [fileOf(comments)]: rows,
     });
     expect(() => loadDataSet(target, checked)).toThrow(
       /comments\.json: row \d+: FOREIGN KEY constraint failed/,

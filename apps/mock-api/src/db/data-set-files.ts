@@ -13,7 +13,7 @@ import { hexOf, sha256Of } from '../portable/crypto';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
-import { insertSeedAccounts, insertSeedCoupons } from './seed-accounts';
+import { insertSeedAccounts, insertSeedCoupons, insertSeedPages } from './seed-parts';
 
 /**
  * A data set as files: one JSON file per table of what a visitor or a learner sees and does (its rows
@@ -62,9 +62,28 @@ const JSON_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny
   articles: { tags: Strings },
 };
 
+/**
+ * An argon2id hash at no more than the common libraries' highest default cost (64 MiB, 4 passes, 4
+ * lanes): a folder cannot make each sign-in of an account cost what it likes.
+ */
+const ARGON2ID_HASH =
+  /^\$argon2id\$v=19\$m=(\d{1,6}),t=(\d{1,2}),p=(\d{1,2})\$[A-Za-z0-9+/]{16,64}\$[A-Za-z0-9+/]{16,128}$/;
+const PasswordHashSchema = z.string().refine(
+  (hash) => {
+    const [, memory, passes, lanes] = ARGON2ID_HASH.exec(hash) ?? [];
+    return Number(memory) <= 65_536 && Number(passes) <= 4 && Number(lanes) <= 4;
+  },
+  { message: 'Not an argon2id hash of at most 64 MiB, 4 passes and 4 lanes' },
+);
+
+/** Columns whose text has a shape of its own. */
+const TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
+  users: { passwordHash: PasswordHashSchema },
+};
+
 function columnSchema(table: string, name: string, column: Column): z.ZodTypeAny {
   let schema: z.ZodTypeAny;
-  const json = JSON_COLUMNS[table]?.[name];
+  const json = JSON_COLUMNS[table]?.[name] ?? TEXT_COLUMNS[table]?.[name];
   if (json !== undefined) schema = json;
   else if (column.enumValues !== undefined && column.enumValues.length > 0) {
     schema = z.enum(column.enumValues as [string, ...string[]]);
@@ -142,9 +161,17 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
     }
   }
   const rows = new Map<SQLiteTable, Record<string, unknown>[]>();
+  const counts = manifest.success ? manifest.data.counts : {};
   for (const table of DATA_SET_TABLES) {
     const file = fileOf(table);
-    const content = files[file] ?? [];
+    // A file left out is a table without rows; one the manifest counts rows in must be there.
+    const content = Object.hasOwn(files, file) ? files[file] : [];
+    const counted = counts[file];
+    if (counted !== undefined && (!Array.isArray(content) || content.length !== counted)) {
+      const held = Array.isArray(content) ? `${String(content.length)} rows` : 'no list of rows';
+      problems.push(`${file}: ${held}, where the manifest counts ${String(counted)}`);
+      continue;
+    }
     const checked = (ROW_SCHEMAS.get(table) as z.ZodTypeAny).safeParse(content);
     if (checked.success) rows.set(table, checked.data as Record<string, unknown>[]);
     else {
@@ -197,13 +224,14 @@ export function loadDataSet(
     if (data.manifest.seedAccounts === true) addSeedAccounts(tx, data, accountHashes);
     writeMockState(tx, 'scenario', 'default');
     writeMockState(tx, 'data-set', data.id);
+    writeMockState(tx, 'data-set-clock', `${data.manifest.takenAt} ${String(Date.now())}`);
     const generation = Number(readMockState(tx, 'generation') ?? '0') + 1;
     writeMockState(tx, 'generation', String(generation));
     return generation;
   });
 }
 
-/** The seed's accounts and promo codes, beside a data set that has none of its own. */
+/** The seed's accounts and promo codes (and its pages, if the data set has none), beside a data set without accounts. */
 function addSeedAccounts(
   tx: Pick<Db, 'insert'>,
   data: CheckedDataSet,
@@ -215,8 +243,21 @@ function addSeedAccounts(
   try {
     insertSeedAccounts(tx, hashes, data.manifest.takenAt);
     insertSeedCoupons(tx, (slug) => courseIds.get(slug), data.manifest.takenAt.slice(0, 10), codes);
+    if ((data.rows.get(t.pages) ?? []).length === 0) insertSeedPages(tx);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new DataSetInvalid([`users.json: the seed's accounts cannot be added beside these users: ${why}`]);
   }
+}
+
+/**
+ * The time of a data set loaded before (a restart): its `takenAt` moved on by the real time gone by
+ * since it was loaded, so the clock never goes back over what was written since (tokens, dates).
+ */
+export function dataSetTimeNow(db: Db): string | undefined {
+  const [takenAt, loadedMs] = (readMockState(db, 'data-set-clock') ?? '').split(' ');
+  const taken = Date.parse(takenAt ?? '');
+  const loaded = Number(loadedMs);
+  if (Number.isNaN(taken) || !Number.isFinite(loaded)) return undefined;
+  return new Date(taken + Date.now() - loaded).toISOString();
 }

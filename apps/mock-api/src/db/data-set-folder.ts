@@ -26,10 +26,14 @@ export function readDataSetFolder(dir: string): DataSetFiles {
   return files;
 }
 
+/** A data set's file: a table's name or `manifest`, `.json`; never a path. */
+const FILE_NAME = /^[a-z_]+\.json$/;
+
 /** Writes a data set's files into `dir` (made if missing), one JSON file each, two spaces a level. */
 export function writeDataSetFolder(dir: string, files: DataSetFiles): void {
   mkdirSync(dir, { recursive: true });
   for (const [name, content] of Object.entries(files)) {
+    if (!FILE_NAME.test(name)) throw new DataSetInvalid([`${name}: not a file name of a data set`]);
     writeFileSync(join(dir, name), `${JSON.stringify(content, null, 2)}\n`);
   }
 }

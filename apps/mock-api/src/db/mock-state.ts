@@ -14,7 +14,8 @@ import { mockState } from './schema';
  * What QA set and a restart must keep: the scenario, the data generation, a frozen clock, the data
  * set the database was loaded from, and where each sequence of derived values stands.
  */
-export type MockStateKey = 'scenario' | 'generation' | 'clock' | 'data-set' | `counter:${RandomPurpose}`;
+export type MockStateKey =
+  'scenario' | 'generation' | 'clock' | 'data-set' | 'data-set-clock' | `counter:${RandomPurpose}`;
 
 export function readMockState(db: Pick<Db, 'select'>, key: MockStateKey): string | undefined {
   return db.select().from(mockState).where(eq(mockState.key, key)).get()?.value;

@@ -6,13 +6,12 @@ import { addDaysToDate } from '../clock';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
-import { insertSeedAccounts, insertSeedCoupons, seedAccountHashes } from './seed-accounts';
+import { insertSeedAccounts, insertSeedCoupons, insertSeedPages, seedAccountHashes } from './seed-parts';
 import { SEED_ARTICLES } from './seed/articles.data';
 import { SEED_COMMENTS } from './seed/comments.data';
 import { SEED_COURSES } from './seed/courses.data';
 import { SEED_INSTRUCTORS } from './seed/instructors.data';
 import { generateManyCourses } from './seed/many-courses';
-import { SEED_PAGES } from './seed/pages.data';
 import type { SeedCourse } from './seed/seed-types';
 
 export const MANY_COURSES = 10_000;
@@ -131,11 +130,10 @@ export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): 
       insertSeedCoupons(tx, (slug) => courseIds.get(slug), today);
     }
 
-    for (const p of SEED_PAGES)
-      tx.insert(t.pages)
-        .values({ ...p })
-        .run();
+    insertSeedPages(tx);
     writeMockState(tx, 'scenario', scenario);
+    // No longer the data set it may have been loaded from: a restart on that data set loads it again.
+    writeMockState(tx, 'data-set', '');
     generation = Number(readMockState(tx, 'generation') ?? '0') + 1;
     writeMockState(tx, 'generation', String(generation));
   });

@@ -2,8 +2,8 @@ import type { Scenario } from '@formation/contract';
 
 import { loadDataSet, type CheckedDataSet } from './data-set-files';
 import type { Db } from './database';
-import { seedAccountHashes } from './seed-accounts';
 import { seedDatabase } from './seed-database';
+import { seedAccountHashes } from './seed-parts';
 
 /** Fills a database with a scenario, dated from `nowIso`; returns the data's new generation. */
 export type Seeder = (db: Db, scenario: Scenario, nowIso: string) => Promise<number>;

@@ -86,6 +86,28 @@ describe('two data sets compared', () => {
     expect(kinds).toEqual(['removed', 'added']);
   });
 
+  it('matches pages by their id, and repeated rows by their rank', () => {
+    const pages = (title: string) => ({
+      'pages.json': [
+        { id: 'contact', title },
+        { id: 'about', title: 'À propos' },
+      ],
+    });
+    expect(compareDataSets(pages('Contact'), pages('Nous écrire')).changes).toEqual([
+      {
+        file: 'pages.json',
+        key: 'contact',
+        kind: 'changed',
+        fields: [{ field: 'title', before: 'Contact', after: 'Nous écrire' }],
+      },
+    ]);
+    const twice = { 'favorites.json': [{ courseId: 1 }, { courseId: 1 }] };
+    const once = { 'favorites.json': [{ courseId: 1 }] };
+    expect(compareDataSets(twice, once).changes.map((change) => [change.key, change.kind])).toEqual([
+      ['{"courseId":"unknown 1"} #2', 'removed'],
+    ]);
+  });
+
   it('reads as a terminal shows it', () => {
     const text = renderDrift(compareDataSets(BEFORE, AFTER), { before: 'monday', after: 'friday' });
     expect(text).toContain('Data sets compared: monday → friday (ids, times and password hashes aside)');

@@ -91,15 +91,24 @@ function canonical(value: unknown): string {
   return value === undefined ? 'undefined' : JSON.stringify(value);
 }
 
-/** Rows by their key; a key met again gets its rank (`#2`), and a row without a key its content. */
-function keyed(file: string, rows: readonly Row[]): Map<string, Row> {
+/**
+ * Rows as compared, by their key, read from the row as the folder holds it (a page's key is its id);
+ * a key met again gets its rank (`#2`), and a row without a key its content.
+ */
+function keyed(
+  file: string,
+  rows: readonly Row[],
+  references: Map<string, Map<unknown, string>>,
+): Map<string, Row> {
   const field = KEY_FIELDS[file];
   const out = new Map<string, Row>();
+  const seen = new Map<string, number>();
   for (const row of rows) {
-    const base = field === undefined ? canonical(row) : String(row[field]);
-    let key = base;
-    for (let rank = 2; out.has(key); rank += 1) key = `${base} #${String(rank)}`;
-    out.set(key, row);
+    const compared = comparable(row, references);
+    const base = field === undefined ? canonical(compared) : String(row[field]);
+    const rank = (seen.get(base) ?? 0) + 1;
+    seen.set(base, rank);
+    out.set(rank === 1 ? base : `${base} #${String(rank)}`, compared);
   }
   return out;
 }
@@ -120,14 +129,8 @@ export function compareDataSets(before: DataSetFiles, after: DataSetFiles): Data
   const counts: FileCount[] = [];
   const changes: RowChange[] = [];
   for (const file of files) {
-    const was = keyed(
-      file,
-      rowsOf(before, file).map((row) => comparable(row, beforeRefs)),
-    );
-    const now = keyed(
-      file,
-      rowsOf(after, file).map((row) => comparable(row, afterRefs)),
-    );
+    const was = keyed(file, rowsOf(before, file), beforeRefs);
+    const now = keyed(file, rowsOf(after, file), afterRefs);
     counts.push({ file, before: was.size, after: now.size });
     for (const [key, row] of was) {
       const then = now.get(key);

@@ -48,6 +48,22 @@ async function read(
 }
 
 /**
+ * A course or an article with its pictures' addresses cleaned as the report cleans links: a signed
+ * address keeps its place and loses its secret (`?token=(redacted)`).
+ */
+function withoutLinkSecrets(caller: RouteCaller, answer: Record<string, unknown>): Record<string, unknown> {
+  const clean = (value: unknown) => (typeof value === 'string' ? caller.redactor.text(value) : value);
+  const { instructor } = answer;
+  return {
+    ...answer,
+    ...('image' in answer ? { image: clean(answer.image) } : {}),
+    ...(isRecord(instructor) && 'photo' in instructor
+      ? { instructor: { ...instructor, photo: clean(instructor.photo) } }
+      : {}),
+  };
+}
+
+/**
  * The public catalogue, its comments and the blog, read course by course and article by article:
  * what a recording keeps (record/recording-rows.ts turns it into a data set folder).
  */
@@ -62,7 +78,7 @@ export async function recordAnswers(caller: RouteCaller): Promise<RecordedAnswer
     const slug = String(summary.slug);
     const course = await read(caller, 'courses.bySlug', { slug }, undefined, leftOut, `course ${slug}`);
     if (!isRecord(course)) continue;
-    courses.push(course as CourseReceived);
+    courses.push(withoutLinkSecrets(caller, course) as CourseReceived);
     const said = await read(
       caller,
       'comments.listForCourse',
@@ -82,7 +98,7 @@ export async function recordAnswers(caller: RouteCaller): Promise<RecordedAnswer
     for (const summary of listed) {
       const slug = String(summary.slug);
       const article = await read(caller, 'blog.bySlug', { slug }, undefined, leftOut, `article ${slug}`);
-      if (isRecord(article)) articles.push(article as Article);
+      if (isRecord(article)) articles.push(withoutLinkSecrets(caller, article) as Article);
     }
     if (listed.length < BLOG_PAGE || page >= Number(reply.totalPages)) break;
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Article, CourseReceived } from '@formation/contract';
 
@@ -13,6 +13,16 @@ import { buildTestApp, injectAs, login, type TestApp } from '../../testing/test-
 let seeded: MockServer;
 let loaded: MockServer;
 const dirs: string[] = [];
+
+/** The files with one table's rows replaced, the manifest counting them. */
+function withRows(files: Record<string, unknown>, file: string, rows: unknown[]): Record<string, unknown> {
+  const manifest = files['manifest.json'] as { counts: Record<string, number> };
+  return {
+    ...files,
+    'manifest.json': { ...manifest, counts: { ...manifest.counts, [file]: rows.length } },
+    [file]: rows,
+  };
+}
 
 function folder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'data-set-'));
@@ -193,11 +203,40 @@ describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', (
     }
   });
 
+  it('after a restart, runs on from where its clock had got to, never back to the data set’s time', async () => {
+    const dir = folder();
+    const files = await exported(seeded);
+    const manifest = { ...(files['manifest.json'] as object), takenAt: '2026-03-01T08:30:00.000Z' };
+    writeDataSetFolder(dir, { ...files, 'manifest.json': manifest });
+    const env = {
+      MOCK_DATA_SET: dir,
+      DATABASE_FILE: join(folder(), 'mock.db'),
+      MOCK_NOW: undefined as unknown as string,
+    };
+    const now = async (app: TestApp) =>
+      (await app.inject({ method: 'GET', url: '/__mock/state' })).json<{ now: string }>().now.slice(0, 13);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T00:00:00.000Z') });
+    try {
+      const first = await buildTestApp(env);
+      expect(await now(first)).toBe('2026-03-01T08');
+      await first.close();
+      vi.setSystemTime(new Date('2030-01-02T00:00:00.000Z'));
+      const again = await buildTestApp(env);
+      expect(await now(again)).toBe('2026-03-02T08');
+      await again.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a folder off the format stops the mock at its start, saying which file, row and field', async () => {
     const dir = folder();
     writeDataSetFolder(dir, await exported(seeded));
     const courses = JSON.parse(readFileSync(join(dir, 'courses.json'), 'utf8')) as Record<string, unknown>[];
-    writeFileSync(join(dir, 'courses.json'), JSON.stringify([{ ...courses[0], originalPrice: 'cher' }]));
+    writeFileSync(
+      join(dir, 'courses.json'),
+      JSON.stringify([{ ...courses[0], originalPrice: 'cher' }, ...courses.slice(1)]),
+    );
     await expect(buildTestApp({ MOCK_DATA_SET: dir })).rejects.toThrow(
       'courses.json: row 0, originalPrice: Expected number, received string',
     );
@@ -262,10 +301,9 @@ describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', (
         ],
       });
       const comments = files['comments.json'] as Record<string, unknown>[];
-      const orphan = await load({
-        ...files,
-        'comments.json': [...comments, { ...comments[0], id: 99_999, courseId: 99_999 }],
-      });
+      const orphan = await load(
+        withRows(files, 'comments.json', [...comments, { ...comments[0], id: 99_999, courseId: 99_999 }]),
+      );
       expect(orphan.statusCode).toBe(400);
       expect(JSON.stringify(orphan.json())).toContain('FOREIGN KEY constraint failed');
       expect((await everyRead(app)).get('/courses/AllCourses')).toBe(

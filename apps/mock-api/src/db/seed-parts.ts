@@ -1,8 +1,11 @@
+/* The seed's accounts, promo codes and pages, each written by itself: the seed writes them all, and a
+   data set without accounts of its own (a recording) takes them beside its data. */
 import { hashSeedPassword } from '../auth/passwords';
 import { addDaysToDate } from '../clock';
 import type { Db } from './database';
 import * as t from './schema';
 import { SEED_COUPONS } from './seed/coupons.data';
+import { SEED_PAGES } from './seed/pages.data';
 import { SEED_USERS } from './seed/users.data';
 
 /** The seed accounts' password hashes by account key (hashed once per process and cost). */
@@ -76,4 +79,12 @@ export function insertSeedCoupons(
       })
       .run();
   }
+}
+
+/** Writes the site's pages as the seed lists them (what the search index finds besides courses). */
+export function insertSeedPages(tx: Pick<Db, 'insert'>): void {
+  for (const page of SEED_PAGES)
+    tx.insert(t.pages)
+      .values({ ...page })
+      .run();
 }
