@@ -8,7 +8,7 @@ import type { Article, CourseReceived } from '@formation/contract';
 import { writeDataSetFolder } from '../../db/data-set-folder';
 import type { MockServer } from '../../fastify/fastify-app';
 import { enrolledId } from '../../testing/commerce-fixtures';
-import { buildTestApp, injectAs, login, type TestApp } from '../../testing/test-app';
+import { buildTestApp, DEMO, injectAs, login, type TestApp } from '../../testing/test-app';
 
 let seeded: MockServer;
 let loaded: MockServer;
@@ -257,6 +257,23 @@ describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', (
         ).json<CourseReceived>().title;
       const qa = { 'x-mock-session': 'qa-load' };
       const learner = await login(app, 'learner');
+      const mine = (headers: Record<string, string> = {}) =>
+        injectAs(app, learner, { method: 'GET', url: '/enrollments/me', headers });
+      const signedInQa = await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: qa,
+        payload: DEMO.learner,
+      });
+      const qaToken = signedInQa.json<{ token: { access_token: string } }>().token.access_token;
+      const mineInQa = () =>
+        app.inject({
+          method: 'GET',
+          url: '/enrollments/me',
+          headers: { ...qa, authorization: `Bearer ${qaToken}` },
+        });
+      expect((await mine()).statusCode).toBe(200);
+      expect((await mineInQa()).statusCode).toBe(200);
 
       const intoPrivate = await app.inject({
         method: 'POST',
@@ -268,14 +285,16 @@ describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', (
       expect(intoPrivate.json()).toMatchObject({ scenario: 'default', session: 'qa-load' });
       expect(await title(qa)).toBe('Chargée par QA');
       expect(await title()).toBe(course.title);
+      // Tokens signed in that data set before the load are refused; the shared data set's still work.
+      expect((await mineInQa()).statusCode).toBe(401);
+      expect((await mine()).statusCode).toBe(200);
 
       // The seed's export is above the 256 KB of an ordinary body.
       expect(JSON.stringify(renamed).length).toBeGreaterThan(256 * 1024);
       const intoShared = await app.inject({ method: 'POST', url: '/__mock/data-set', payload: renamed });
       expect(intoShared.statusCode).toBe(200);
       expect(await title()).toBe('Chargée par QA');
-      const before = await injectAs(app, learner, { method: 'GET', url: '/enrollments/me' });
-      expect(before.statusCode).toBe(401);
+      expect((await mine()).statusCode).toBe(401);
     } finally {
       await app.close();
     }
