@@ -4,12 +4,12 @@ import { openDatabase, type NativeDatabase } from './client';
 import {
   checkDataSet,
   DATA_SET_TABLES,
-  DataSetInvalid,
   dumpDataSet,
   fileOf,
   loadDataSet,
   MANIFEST_FILE,
 } from './data-set-files';
+import { DataSetInvalid } from './data-set-invalid';
 import type { Db } from './database';
 import { readMockState } from './mock-state';
 import { comments, courses, users } from './schema';

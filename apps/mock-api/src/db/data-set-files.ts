@@ -10,6 +10,7 @@ import {
 } from '@formation/contract';
 
 import { hexOf, sha256Of } from '../portable/crypto';
+import { DataSetInvalid } from './data-set-invalid';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
@@ -129,13 +130,6 @@ export function dumpDataSet(db: Db, source: string, takenAt: string): Record<str
     counts,
   };
   return { [MANIFEST_FILE]: manifest, ...files };
-}
-
-/** A data set's files refused, each problem saying which file, row and field. */
-export class DataSetInvalid extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`The data set cannot be loaded:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
-  }
 }
 
 const MAX_PROBLEMS = 20;

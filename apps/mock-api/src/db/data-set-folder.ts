@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { DataSetInvalid, type DataSetFiles } from './data-set-files';
+import type { DataSetFiles } from './data-set-files';
+import { DataSetInvalid } from './data-set-invalid';
 
 /** A data set folder's JSON files by name, each parsed; a folder or file that cannot be read says so. */
 export function readDataSetFolder(dir: string): DataSetFiles {

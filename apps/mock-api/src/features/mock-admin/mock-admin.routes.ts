@@ -4,13 +4,8 @@ import { notFound, validationFailed } from '../../api-error';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
-import {
-  checkDataSet,
-  DataSetInvalid,
-  dumpDataSet,
-  loadDataSet,
-  type DataSetFiles,
-} from '../../db/data-set-files';
+import { checkDataSet, dumpDataSet, loadDataSet, type DataSetFiles } from '../../db/data-set-files';
+import { DataSetInvalid } from '../../db/data-set-invalid';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
 import { hashesFor } from '../../db/seeder';
 import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
