@@ -6,6 +6,7 @@ import {
   DATA_SET_FORMAT,
   DATA_SET_VERSION,
   DataSetManifestSchema,
+  type DataSetFiles,
   type DataSetManifest,
 } from '@formation/contract';
 
@@ -37,9 +38,6 @@ export const DATA_SET_TABLES = [
   t.payments,
   t.couponUsages,
 ] as const;
-
-/** A data set's files by name, each its JSON value. */
-export type DataSetFiles = Readonly<Record<string, unknown>>;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const fileOf = (table: SQLiteTable): string => `${getTableName(table)}.json`;

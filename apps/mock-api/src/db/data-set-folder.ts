@@ -1,7 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { DataSetFiles } from './data-set-files';
+// A type only: the demo's build configuration reads folders with this module, and loads no contract code.
+import type { DataSetFiles } from '@formation/contract';
+
 import { DataSetInvalid } from './data-set-invalid';
 
 /** A data set folder's JSON files by name, each parsed; a folder or file that cannot be read says so. */

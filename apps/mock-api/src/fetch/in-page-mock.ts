@@ -1,8 +1,8 @@
-import type { MockProfile } from '@formation/contract';
+import type { DataSetFiles, MockProfile } from '@formation/contract';
 
 import { settingsIn, type Config } from '../config-schema';
 import { READ_METHODS } from '../core/request-guard';
-import { checkDataSet, type DataSetFiles } from '../db/data-set-files';
+import { checkDataSet } from '../db/data-set-files';
 import type { Database_ } from '../db/database';
 import { MIGRATIONS } from '../db/migrations.generated';
 import { sqlJsDriver } from '../db/sql-js-client';

@@ -1,10 +1,10 @@
-import { contract, listRoutes, siteContract, type Scenario } from '@formation/contract';
+import { contract, listRoutes, siteContract, type DataSetFiles, type Scenario } from '@formation/contract';
 
 import { notFound, validationFailed } from '../../api-error';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
-import { checkDataSet, dumpDataSet, loadDataSet, type DataSetFiles } from '../../db/data-set-files';
+import { checkDataSet, dumpDataSet, loadDataSet } from '../../db/data-set-files';
 import { DataSetInvalid } from '../../db/data-set-invalid';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
 import { hashesFor } from '../../db/seeder';
