@@ -23,8 +23,8 @@ export interface CheckOptions {
   generate?: Omit<GenerateOptions, 'allowWrites'> | null;
   /** Sends the failures of an earlier run again (--replay) instead of checking the routes. */
   replay?: { file: FailuresFile; maxResponseMs: number } | null;
-  /** Run after the reads, before any write (a recording's own reads, --record). */
-  afterReads?: ((caller: RouteCaller) => Promise<void>) | null;
+  /** Run after the reads, before any write (a recording's own reads, --record), with the signed-in user's id. */
+  afterReads?: ((caller: RouteCaller, userId: number | null) => Promise<void>) | null;
   /** Field-name patterns compared by type only; DEFAULT_VARYING_FIELDS when absent. */
   varying?: readonly string[];
   fetch?: FetchLike;
@@ -131,7 +131,7 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
   }
 
   if (options.afterReads !== undefined && options.afterReads !== null && caller.canCall()) {
-    await options.afterReads(caller);
+    await options.afterReads(caller, samples.userId);
   }
   // The stateful flows (src/flows): each runs, or says why it cannot.
   await runFlows(caller, samples, {

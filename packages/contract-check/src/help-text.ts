@@ -70,9 +70,15 @@ Recording the backend into a data set
                       the contract is left out and named, on stderr and in manifest.json. No token
                       or password is written; the people comments name get made-up names, no
                       e-mail, phone or photo of theirs. The seed's accounts are added when the
-                      mock loads the folder, so QA signs in as usual.
+                      mock loads the folder, so QA signs in as usual. Signed in (--email), also
+                      the learner's profile, courses and favorites: on the mock, that learner is
+                      learner@recording.invalid, with the seed's password.
   --keep-personal-data
-                      With --record: keep the names and photos of the people comments name.
+                      With --record: keep the names and photos of the people comments name, and
+                      the signed-in learner's e-mail, phone, address, employer and birth date.
+  --with-images       With --record: fetch the pictures of the courses, instructors and articles
+                      into the folder (images.json; JPEG, PNG or WebP up to 5 MB, without the
+                      token); the mock serves them. Without it, rows keep the backend's addresses.
 
 Comparing two data sets
   --compare BEFORE AFTER

@@ -26,7 +26,7 @@ export type ReportFiles = {
 };
 
 /** --record: the folder a recording is written to, and whether people's names and photos stay. */
-export type RecordOptions = { folder: string; keepPersonalData: boolean };
+export type RecordOptions = { folder: string; keepPersonalData: boolean; withImages: boolean };
 
 export type CliOptions = Omit<CheckOptions, 'fetch' | 'now' | 'replay' | 'afterReads'> & {
   record: RecordOptions | null;
@@ -163,6 +163,7 @@ export function parseCliArgs(
         compare: { type: 'boolean' },
         record: { type: 'string' },
         'keep-personal-data': { type: 'boolean' },
+        'with-images': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -208,8 +209,9 @@ export function parseCliArgs(
   );
   if (values.replay !== undefined && generate)
     throw new ArgsError('use either --generate or --replay, not both');
-  if (values['keep-personal-data'] === true && values.record === undefined) {
-    throw new ArgsError('--keep-personal-data goes with --record');
+  for (const flag of ['keep-personal-data', 'with-images'] as const) {
+    if (values[flag] === true && values.record === undefined)
+      throw new ArgsError(`--${flag} goes with --record`);
   }
   if (values.record !== undefined) {
     const writing = ['allow-writes', 'generate', 'replay'].find((name) => name in values);
@@ -243,6 +245,7 @@ export function parseCliArgs(
           : {
               folder: fileOf('record', values.record) ?? '',
               keepPersonalData: values['keep-personal-data'] === true,
+              withImages: values['with-images'] === true,
             },
       json: values.json === true,
       files: {

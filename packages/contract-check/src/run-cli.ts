@@ -9,6 +9,7 @@ import { HELP_TEXT } from './help-text';
 import type { FetchLike } from './http-call';
 import { ArgsError, parseCliArgs, type RecordOptions } from './parse-args';
 import { recordAnswers, serverTime } from './record/record-answers';
+import { fetchPictures, picturePaths, withPictureLinks } from './record/record-pictures';
 import { recordingFiles } from './record/recording-rows';
 import { renderHtml } from './report-html';
 import { renderJson } from './report-json';
@@ -72,7 +73,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   const report = await checkContract({
     ...options,
     replay: replay === null ? null : { file: replay, maxResponseMs },
-    afterReads: record === null ? null : recordInto(recording, options.baseUrl, record.keepPersonalData),
+    afterReads:
+      record === null
+        ? null
+        : recordInto(recording, options.baseUrl, {
+            ...record,
+            timeoutMs: options.timeoutMs,
+            fetch: io.fetch,
+          }),
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
   io.stdout(json ? renderJson(report) : renderTable(report));
@@ -130,16 +138,33 @@ function readDataSetFolder(dir: string, io: CliIo): DataSetFiles {
 function recordInto(
   holder: { files: DataSetFiles | null },
   baseUrl: URL,
-  keepPersonalData: boolean,
-): (caller: RouteCaller) => Promise<void> {
-  return async (caller) => {
+  options: Pick<RecordOptions, 'keepPersonalData' | 'withImages'> & {
+    timeoutMs: number;
+    fetch?: FetchLike | undefined;
+  },
+): (caller: RouteCaller, userId: number | null) => Promise<void> {
+  return async (caller, userId) => {
     const takenAt = await serverTime(caller, new Date());
-    const answers = await recordAnswers(caller);
-    holder.files = recordingFiles(answers, {
-      source: caller.redactor.text(baseUrl.toString()),
-      takenAt,
-      keepPersonalData,
-    });
+    const answers = await recordAnswers(caller, userId);
+    const shown = (text: string) => caller.redactor.text(text);
+    const pictures = options.withImages
+      ? await fetchPictures(picturePaths(answers), {
+          baseUrl,
+          fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+          timeoutMs: Math.min(options.timeoutMs, caller.client.remainingMs()),
+          shown,
+        })
+      : null;
+    const linked = withPictureLinks(answers, (path) => pictures?.local.get(path) ?? shown(path));
+    holder.files = recordingFiles(
+      { ...linked, leftOut: [...linked.leftOut, ...(pictures?.leftOut ?? [])] },
+      {
+        source: shown(baseUrl.toString()),
+        takenAt,
+        keepPersonalData: options.keepPersonalData,
+        pictures: pictures?.rows ?? null,
+      },
+    );
   };
 }
 
@@ -153,7 +178,11 @@ async function recordingOf(url: URL, io: CliIo): Promise<DataSetFiles> {
     timeoutMs: DEFAULT_TIMEOUT_MS,
     maxTimeMs: DEFAULT_MAX_TIME_MS,
     ignore: [],
-    afterReads: recordInto(holder, url, false),
+    afterReads: recordInto(holder, url, {
+      keepPersonalData: false,
+      withImages: false,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+    }),
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
   if (holder.files === null) {

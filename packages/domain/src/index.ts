@@ -1,6 +1,7 @@
 // The product's rules as pure functions. No I/O, no framework: the site, the mock API and the tools share them.
 export * from './course-display';
 export * from './duration-badge';
+export * from './image-inspection';
 export * from './image-url';
 export * from './intl-formats';
 export * from './locale-text';

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, isNull, sql, type Column } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ import {
 } from '@formation/contract';
 
 import { hexOf, sha256Of } from '../portable/crypto';
+import { IMAGE_COLUMNS } from './data-set-images';
 import { DataSetInvalid } from './data-set-invalid';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
@@ -37,6 +38,7 @@ export const DATA_SET_TABLES = [
   t.connectionUsers,
   t.payments,
   t.couponUsages,
+  t.images,
 ] as const;
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -78,6 +80,7 @@ const PasswordHashSchema = z.string().refine(
 /** Columns whose text has a shape of its own. */
 const TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
   users: { passwordHash: PasswordHashSchema },
+  images: IMAGE_COLUMNS,
 };
 
 function columnSchema(table: string, name: string, column: Column): z.ZodTypeAny {
@@ -177,6 +180,9 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
       }
     }
   }
+  if (manifest.success && manifest.data.learner !== undefined) {
+    problems.push(...learnerProblems(manifest.data, rows.get(t.users) ?? []));
+  }
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_PROBLEMS);
     if (problems.length > MAX_PROBLEMS) shown.push(`and ${String(problems.length - MAX_PROBLEMS)} more`);
@@ -184,6 +190,16 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
   }
   const id = hexOf(sha256Of(JSON.stringify(files))).slice(0, 32);
   return { id, manifest: manifest.data as DataSetManifest, rows };
+}
+
+/** A manifest's `learner` names one of the data set's users, who signs in with the seed's password. */
+function learnerProblems(manifest: DataSetManifest, users: readonly Record<string, unknown>[]): string[] {
+  if (manifest.seedAccounts !== true) {
+    return [`${MANIFEST_FILE}: learner: only with seedAccounts, whose password the learner takes`];
+  }
+  return users.some((user) => user.email === manifest.learner)
+    ? []
+    : [`${MANIFEST_FILE}: learner: no user of users.json has the e-mail ${String(manifest.learner)}`];
 }
 
 /**
@@ -223,9 +239,12 @@ export function loadDataSet(
   });
 }
 
-/** The seed's accounts and promo codes (and its pages, if the data set has none), beside a data set without accounts. */
+/**
+ * The seed's accounts and promo codes (and its pages, if the data set has none), beside a data set
+ * without accounts; its `learner`, without a password of their own, takes the seed's.
+ */
 function addSeedAccounts(
-  tx: Pick<Db, 'insert'>,
+  tx: Pick<Db, 'insert' | 'update'>,
   data: CheckedDataSet,
   hashes: ReadonlyMap<string, string> | undefined,
 ): void {
@@ -236,6 +255,13 @@ function addSeedAccounts(
     insertSeedAccounts(tx, hashes, data.manifest.takenAt);
     insertSeedCoupons(tx, (slug) => courseIds.get(slug), data.manifest.takenAt.slice(0, 10), codes);
     if ((data.rows.get(t.pages) ?? []).length === 0) insertSeedPages(tx);
+    const { learner } = data.manifest;
+    if (learner !== undefined) {
+      tx.update(t.users)
+        .set({ passwordHash: hashes.get('learner') ?? null })
+        .where(and(eq(t.users.email, learner), isNull(t.users.passwordHash)))
+        .run();
+    }
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new DataSetInvalid([`users.json: the seed's accounts cannot be added beside these users: ${why}`]);

@@ -43,6 +43,12 @@ export function bytesOfBase64Url(text: string): Uint8Array | null {
   }
 }
 
+/** Bytes of base64 text, padded as base64 is; null when the text is not base64. */
+export function bytesOfBase64(text: string): Uint8Array | null {
+  if (text.length % 4 !== 0 || !/^[a-z\d+/]*={0,2}$/i.test(text)) return null;
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
 export function randomBytes(length: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(length));
 }

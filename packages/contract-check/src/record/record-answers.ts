@@ -1,8 +1,8 @@
-import type { Article, Comment, CourseReceived } from '@formation/contract';
+import type { Article, Comment, CourseReceived, Enrollment, Favorite, Profile } from '@formation/contract';
 
 import { fillPath } from '../call-exchange';
 import type { RouteCaller } from '../route-caller';
-import type { LeftOut, RecordedAnswers } from './recording-rows';
+import type { LeftOut, RecordedAnswers, SignedInAnswers } from './recorded-answers';
 
 /** Articles asked per page of the blog's list, and pages at most: a blog of 5,000 articles. */
 const BLOG_PAGE = 50;
@@ -22,12 +22,13 @@ async function read(
   query: Readonly<Record<string, string>> | undefined,
   leftOut: LeftOut[],
   what: string,
+  authenticated = false,
 ): Promise<unknown> {
   const route = caller.route(key);
   const exchange = await caller.exchange(route, {
     path: fillPath(route, params),
     ...(query === undefined ? {} : { query }),
-    authenticated: false,
+    authenticated,
   });
   if (exchange === null) {
     leftOut.push({ what, why: 'not asked: the server was unreachable or the time ran out' });
@@ -48,26 +49,48 @@ async function read(
 }
 
 /**
- * A course or an article with its pictures' addresses cleaned as the report cleans links: a signed
- * address keeps its place and loses its secret (`?token=(redacted)`).
+ * What the signed-in learner sees of their own: their profile, their courses and their favorites.
+ * Null when the run is not signed in, or when the profile could not be read (nobody to give the rest to).
  */
-function withoutLinkSecrets(caller: RouteCaller, answer: Record<string, unknown>): Record<string, unknown> {
-  const clean = (value: unknown) => (typeof value === 'string' ? caller.redactor.text(value) : value);
-  const { instructor } = answer;
+async function recordSignedIn(
+  caller: RouteCaller,
+  userId: number | null,
+  leftOut: LeftOut[],
+): Promise<SignedInAnswers | null> {
+  if (caller.token === null || userId === null) return null;
+  const profile = await read(
+    caller,
+    'users.profile',
+    { id: userId },
+    undefined,
+    leftOut,
+    'the profile',
+    true,
+  );
+  if (!isRecord(profile)) return null;
+  const mine = await read(caller, 'enrollments.mine', {}, undefined, leftOut, 'the learner’s courses', true);
+  const favorites = await read(
+    caller,
+    'favorites.listForUser',
+    { userId },
+    undefined,
+    leftOut,
+    'the learner’s favorites',
+    true,
+  );
   return {
-    ...answer,
-    ...('image' in answer ? { image: clean(answer.image) } : {}),
-    ...(isRecord(instructor) && 'photo' in instructor
-      ? { instructor: { ...instructor, photo: clean(instructor.photo) } }
-      : {}),
+    profile: profile as Profile,
+    enrollments: Array.isArray(mine) ? (mine as Enrollment[]) : [],
+    favorites: Array.isArray(favorites) ? (favorites as Favorite[]) : [],
   };
 }
 
 /**
- * The public catalogue, its comments and the blog, read course by course and article by article:
- * what a recording keeps (record/recording-rows.ts turns it into a data set folder).
+ * The public catalogue, its comments and the blog, read course by course and article by article,
+ * and what the signed-in learner (`userId`, when the run signed in) sees of their own: what a
+ * recording keeps (record/recording-rows.ts turns it into a data set folder).
  */
-export async function recordAnswers(caller: RouteCaller): Promise<RecordedAnswers> {
+export async function recordAnswers(caller: RouteCaller, userId: number | null): Promise<RecordedAnswers> {
   const leftOut: LeftOut[] = [];
   const courses: CourseReceived[] = [];
   const comments: Comment[] = [];
@@ -78,7 +101,7 @@ export async function recordAnswers(caller: RouteCaller): Promise<RecordedAnswer
     const slug = String(summary.slug);
     const course = await read(caller, 'courses.bySlug', { slug }, undefined, leftOut, `course ${slug}`);
     if (!isRecord(course)) continue;
-    courses.push(withoutLinkSecrets(caller, course) as CourseReceived);
+    courses.push(course as CourseReceived);
     const said = await read(
       caller,
       'comments.listForCourse',
@@ -98,11 +121,12 @@ export async function recordAnswers(caller: RouteCaller): Promise<RecordedAnswer
     for (const summary of listed) {
       const slug = String(summary.slug);
       const article = await read(caller, 'blog.bySlug', { slug }, undefined, leftOut, `article ${slug}`);
-      if (isRecord(article)) articles.push(withoutLinkSecrets(caller, article) as Article);
+      if (isRecord(article)) articles.push(article as Article);
     }
     if (listed.length < BLOG_PAGE || page >= Number(reply.totalPages)) break;
   }
-  return { courses, comments, articles, leftOut };
+  const signedIn = await recordSignedIn(caller, userId, leftOut);
+  return { courses, comments, articles, signedIn, leftOut };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Article, Comment, CourseReceived } from '@formation/contract';
+import type { Article, CourseReceived } from '@formation/contract';
 import {
   DATA_SET_FORMAT,
   DATA_SET_VERSION,
@@ -6,41 +6,11 @@ import {
   type DataSetManifest,
 } from '@formation/contract';
 
-/** An answer, or a part of one, not recorded, and why. */
-export interface LeftOut {
-  what: string;
-  why: string;
-}
-
-/** What a recording kept of the backend's answers, each one checked against the contract. */
-export interface RecordedAnswers {
-  /** Courses as GET /courses/slug/{slug} gave them. */
-  courses: CourseReceived[];
-  comments: Comment[];
-  articles: Article[];
-  leftOut: LeftOut[];
-}
-
-export interface RecordingOptions {
-  source: string;
-  takenAt: string;
-  /** Keep the names and photos of the people comments name (a warning says so). */
-  keepPersonalData: boolean;
-}
+import type { RecordedAnswers, RecordingOptions, SignedInAnswers } from './recorded-answers';
+import { learnerRow, peopleRows, type Person } from './recording-people';
 
 /** Places offered when the backend does not say: a session the seeded learners can enroll in. */
 const DEFAULT_PLACES = 20;
-
-const FIRST_NAMES = ['Amel', 'Bilel', 'Chaima', 'Dhia', 'Emna', 'Fares', 'Ghada', 'Hamza', 'Ines', 'Jawher'];
-const LAST_NAMES = ['Ayari', 'Belhaj', 'Chebbi', 'Dridi', 'Essid', 'Ferchichi', 'Gharbi', 'Hamdi', 'Jlassi'];
-
-/** The n-th person of a recording, named anew: the same person keeps one name within the recording. */
-function generatedPerson(n: number): { firstName: string; lastName: string } {
-  return {
-    firstName: FIRST_NAMES[n % FIRST_NAMES.length] ?? 'Amel',
-    lastName: LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length] ?? 'Ayari',
-  };
-}
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00.000Z`);
@@ -126,45 +96,56 @@ function articleRow(article: Article, takenAt: string, n: number): Record<string
 }
 
 /**
- * The people comments name, as users of the data set without a password, an e-mail or a phone of
- * theirs: named anew and without a photo unless `keepPersonalData`. A person keeps the backend's id.
+ * The learner's courses and favorites, of the recorded courses only. Their enrollments carry the
+ * learner's name and e-mail as the data set names them, and no promo code: a code the backend
+ * honours is not the recording's to hand out.
  */
-function peopleRows(comments: readonly Comment[], options: RecordingOptions): Record<string, unknown>[] {
-  const people = new Map<number, Comment['user']>();
-  for (const comment of comments) {
-    if (!people.has(comment.userId)) people.set(comment.userId, comment.user);
-  }
-  return [...people].map(([id, user], n) => {
-    const named = options.keepPersonalData
-      ? {
-          firstName: user.fullName.split(' ')[0] ?? user.fullName,
-          lastName: user.fullName.split(' ').slice(1).join(' '),
-        }
-      : generatedPerson(n);
-    return {
-      id,
-      fullName: options.keepPersonalData ? user.fullName : `${named.firstName} ${named.lastName}`,
-      firstName: named.firstName,
-      lastName: named.lastName,
-      // Never a real address: the mock mails nobody, and nobody signs in as a recorded person.
-      email: `person-${String(id)}@recording.invalid`,
-      passwordHash: null,
-      googleId: null,
-      isActive: true,
-      isEmailVerified: true,
-      image: options.keepPersonalData ? user.image : null,
-      createdAt: options.takenAt,
-      updatedAt: options.takenAt,
-    };
-  });
+function learnerFiles(
+  signedIn: SignedInAnswers,
+  learner: Person,
+  courseIds: ReadonlySet<number>,
+  options: RecordingOptions,
+): Record<string, unknown[]> {
+  return {
+    'enrollments.json': signedIn.enrollments
+      .filter((enrollment) => courseIds.has(enrollment.courseId))
+      .map((enrollment) => ({
+        id: enrollment.id,
+        userId: learner.id,
+        courseId: enrollment.courseId,
+        status: enrollment.status,
+        fullName: options.keepPersonalData ? enrollment.fullName : learner.fullName,
+        email: options.keepPersonalData ? enrollment.email : learner.email,
+        appointmentTime: enrollment.appointmentTime,
+        paymentMethod: enrollment.paymentMethod,
+        paymentStatus: enrollment.paymentStatus,
+        promoCode: null,
+        subtotal: enrollment.totals.subtotal,
+        discount: enrollment.totals.discount,
+        total: enrollment.totals.total,
+        createdAt: enrollment.createdAt,
+        updatedAt: enrollment.updatedAt,
+      })),
+    'favorites.json': signedIn.favorites
+      .filter((favorite) => courseIds.has(favorite.courseId))
+      .map((favorite) => ({
+        id: favorite.id,
+        userId: learner.id,
+        courseId: favorite.courseId,
+        createdAt: favorite.createdAt,
+      })),
+  };
 }
 
 /** The recording as a data set folder's files, in the mock's own rows, with its manifest. */
 export function recordingFiles(answers: RecordedAnswers, options: RecordingOptions): DataSetFiles {
   const courseIds = new Set(answers.courses.map((course) => course.id));
   const comments = answers.comments.filter((comment) => courseIds.has(comment.courseId));
+  const { signedIn } = answers;
+  const people = peopleRows(signedIn?.profile ?? null, comments, options);
+  const learner = signedIn === null ? null : learnerRow(signedIn.profile, people, options);
   const files: Record<string, unknown[]> = {
-    'users.json': peopleRows(comments, options),
+    'users.json': people.map((person) => (person.id === learner?.id ? learner : person)),
     'courses.json': answers.courses.map((course) => courseRow(course, options.takenAt)),
     'articles.json': answers.articles.map((article, n) => articleRow(article, options.takenAt, n)),
     'comments.json': comments.map((comment) => ({
@@ -176,6 +157,10 @@ export function recordingFiles(answers: RecordedAnswers, options: RecordingOptio
       createdAt: comment.createdAt,
       updatedAt: comment.updatedAt,
     })),
+    ...(signedIn === null || learner === null ? {} : learnerFiles(signedIn, learner, courseIds, options)),
+    ...(options.pictures === null || options.pictures === undefined
+      ? {}
+      : { 'images.json': [...options.pictures] }),
   };
   const counts = Object.fromEntries(Object.entries(files).map(([name, rows]) => [name, rows.length]));
   const manifest: DataSetManifest = {
@@ -185,6 +170,7 @@ export function recordingFiles(answers: RecordedAnswers, options: RecordingOptio
     takenAt: options.takenAt,
     counts,
     seedAccounts: true,
+    ...(learner === null ? {} : { learner: learner.email }),
     leftOut: answers.leftOut,
     personalData: options.keepPersonalData ? 'kept' : 'replaced',
   };

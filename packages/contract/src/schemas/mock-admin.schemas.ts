@@ -26,6 +26,8 @@ export type MockState = z.infer<typeof MockStateSchema>;
 /** What a data set folder's manifest.json says it is. */
 export const DATA_SET_FORMAT = 'formation-mock-data-set';
 export const DATA_SET_VERSION = 1;
+/** The largest picture a data set's images.json holds (a recording made with --with-images). */
+export const DATA_SET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A data set folder's manifest.json: what the folder is, where its data comes from, and when. */
 export const DataSetManifestSchema = z
@@ -46,6 +48,9 @@ export const DataSetManifestSchema = z
       .describe(
         "True for a folder without accounts of its own (a recording): the seed's accounts and promo codes are added when it is loaded",
       ),
+    learner: EmailAddressSchema.optional().describe(
+      "With seedAccounts: the e-mail of the account a recording signed in as, among its users; it signs in with the seed's password",
+    ),
     leftOut: z
       .array(z.object({ what: z.string(), why: z.string() }).strict())
       .optional()

@@ -137,4 +137,68 @@ describe('a data set without accounts of its own (a recording)', () => {
       "users.json: the seed's accounts cannot be added beside these users",
     );
   });
+
+  it('gives its learner, a user without a password, the seed’s: they sign in and see their courses', async () => {
+    const users = recording['users.json'] as Row[];
+    const learner: Row = { ...users[0], email: 'learner@recording.invalid' };
+    const course = (recording['courses.json'] as Row[])[0];
+    const enrollment = {
+      id: 900,
+      userId: learner.id,
+      courseId: course?.id,
+      status: 'confirmed',
+      fullName: learner.fullName,
+      email: learner.email,
+      appointmentTime: '2026-11-23T10:00:00.000Z',
+      paymentMethod: 'onsite',
+      paymentStatus: 'succeeded',
+      promoCode: null,
+      subtotal: 100,
+      discount: 0,
+      total: 100,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const manifest = recording['manifest.json'] as Row;
+    const withLearner = {
+      ...recording,
+      'manifest.json': {
+        ...manifest,
+        learner: learner.email,
+        counts: { ...(manifest.counts as Row), 'enrollments.json': 1 },
+      },
+      'users.json': [learner, ...users.slice(1)],
+      'enrollments.json': [enrollment],
+    };
+    const session = { 'x-mock-session': 'with-learner' };
+    const load = (files: unknown) =>
+      app.inject({ method: 'POST', url: '/__mock/data-set', headers: session, payload: files as object });
+    expect((await load(withLearner)).statusCode).toBe(200);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: session,
+      payload: { email: learner.email, password: DEMO.learner.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json<{ token: { access_token: string } }>().token.access_token;
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/enrollments/me',
+      headers: { ...session, authorization: `Bearer ${token}` },
+    });
+    expect(mine.json<{ id: number; status: string }[]>()).toMatchObject([{ id: 900, status: 'confirmed' }]);
+
+    // Only a user of the folder, and only beside the seed's accounts, whose password it takes.
+    const stranger = { ...withLearner['manifest.json'], learner: 'nobody@recording.invalid' };
+    const unknown = await load({ ...withLearner, 'manifest.json': stranger });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain(
+      'manifest.json: learner: no user of users.json has the e-mail nobody@recording.invalid',
+    );
+    const alone = { ...withLearner['manifest.json'], seedAccounts: false };
+    const withoutSeed = await load({ ...withLearner, 'manifest.json': alone });
+    expect(withoutSeed.statusCode).toBe(400);
+    expect(withoutSeed.body).toContain('manifest.json: learner: only with seedAccounts');
+  });
 });

@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES, UpdateProfileBodySchema, type UpdateProfileBody } from '@formation/contract';
+import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from '@formation/domain';
 
 import { ApiError, validationFailed } from '../../api-error';
 import type { FormPart, FormRules } from '../../core/pipeline/request-body';
 import { detailsOf } from '../../core/run-route';
-import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from './image-inspection';
 
 /** PATCH /users/{id} as multipart/form-data: one photo of at most 2 MB and a small `data` part. */
 export const PROFILE_FORM: FormRules = {

@@ -1,5 +1,6 @@
+import type { InspectedImage } from '@formation/domain';
+
 import { isOwnAvatar, newAvatarPath } from './avatar-names';
-import type { InspectedImage } from './image-inspection';
 import type { UploadedFile } from './uploads-folder';
 
 /**

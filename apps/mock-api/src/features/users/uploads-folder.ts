@@ -1,8 +1,9 @@
 import { mkdir, readFile, realpath, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, sep } from 'node:path';
 
+import type { InspectedImage } from '@formation/domain';
+
 import { isOwnAvatar, newAvatarPath } from './avatar-names';
-import type { InspectedImage } from './image-inspection';
 
 /** The types the uploads folder serves; anything else (HTML, SVG, scripts…) is never served. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -2,7 +2,10 @@ import { DEFAULT_AVATAR_FILE } from '@formation/domain';
 
 import { notFound } from '../../api-error';
 import type { PlainRoute } from '../../core/handlers';
+import { imageOfRow } from '../../db/data-set-images';
+import type { Db } from '../../db/database';
 import { seedIllustration } from '../../images/seed-illustration';
+import { findImageData } from '../../repositories/images.repository';
 import { defaultAvatarPng } from './default-avatar';
 import { readUpload } from './uploads-folder';
 
@@ -13,15 +16,22 @@ const UPLOAD_HEADERS = {
   'cache-control': 'public, max-age=300',
 } as const;
 
+/** Where a data set's pictures are served: /uploads/data-set/{name}. */
+const DATA_SET_IMAGES = 'data-set/';
+
 /**
  * GET /uploads/{path}, outside the contract: a learner's photo, the default avatar the site shows for
- * users without one (product rules 7), or a seeded course's illustration; 404 otherwise.
+ * users without one (product rules 7), a picture of the caller's data set (a recording's), or a
+ * seeded course's illustration; 404 otherwise.
  */
 export const uploadsRoute: PlainRoute = {
   method: 'GET',
   path: '/uploads/*',
   answer: async ({ params, call }) => {
-    const file = await uploadedFile(call.config.UPLOADS_DIR, params['*'] ?? '');
+    const relative = params['*'] ?? '';
+    const file = relative.startsWith(DATA_SET_IMAGES)
+      ? dataSetImage(call.store.db, relative.slice(DATA_SET_IMAGES.length))
+      : await uploadedFile(call.config.UPLOADS_DIR, relative);
     return {
       status: 200,
       headers: { ...UPLOAD_HEADERS, 'content-type': file.contentType },
@@ -29,6 +39,14 @@ export const uploadsRoute: PlainRoute = {
     };
   },
 };
+
+/** A picture of the data set, with the type its bytes show (a load checked them). */
+function dataSetImage(db: Db, name: string): { contentType: string; bytes: Uint8Array } {
+  const data = findImageData(db, name);
+  const picture = data === undefined ? null : imageOfRow(data);
+  if (picture === null) throw notFound('File');
+  return { contentType: picture.image.mimeType, bytes: picture.bytes };
+}
 
 async function uploadedFile(
   uploadsDir: string,

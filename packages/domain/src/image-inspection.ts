@@ -1,4 +1,4 @@
-/** Images a profile photo may be, recognised by their content only (never by name or declared type). */
+/** Images the mock takes (a profile photo, a data set's pictures), recognised by their content only (never by name or declared type). */
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 export interface InspectedImage {

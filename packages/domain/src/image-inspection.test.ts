@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { encodePng } from '../../images/png-encoder';
 import { inspectImage, sniffImageKind } from './image-inspection';
+
+/** A PNG's signature and header chunk (what the inspection reads), then its pixels' bytes as zeros. */
+function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  const header = Buffer.alloc(25);
+  header.writeUInt32BE(13, 0);
+  header.write('IHDR', 4, 'latin1');
+  header.writeUInt32BE(width, 8);
+  header.writeUInt32BE(height, 12);
+  header.set([8, 6, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), header, rgba]);
+}
 
 function riff(chunk: string, data: number[]): Buffer {
   const payload = Buffer.concat([Buffer.from(chunk, 'latin1'), Buffer.alloc(4), Buffer.from(data)]);
