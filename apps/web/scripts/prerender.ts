@@ -15,7 +15,6 @@
  * default; the demo's is vite.demo.config.ts): the pages are rendered with its base, its variables
  * and its plugins, into its out dir unless PRERENDER_OUT_DIR names another.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -26,43 +25,14 @@ import { build, loadEnv, resolveConfig } from 'vite';
 import { textDirection } from '@formation/domain';
 
 import type * as ServerEntryModule from '../src/app/entry-server';
-import { freePort } from './free-port';
 import { prerenderPlan, PrerenderStop, reachApi, type ReachedApi } from './prerender-api';
 import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
+import { startSeededMock } from './seeded-mock';
 
 type ServerEntry = typeof ServerEntryModule;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const EMPTY_ROOT = '<div id="root"></div>';
-
-/** The seeded mock on its own loopback port, with an in-memory database: nothing on disk changes. */
-async function startSeededMock(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(webRoot, '..', 'mock-api'),
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_FILE: ':memory:',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the mock API stopped (exit ${String(child.exitCode)})`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, process: child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('the mock API did not answer /health within 60 s');
-}
 
 /** Sends the site's calls (to its configured API) to the build's API, with the build's headers. */
 function redirectApiCalls(siteApi: string, dataApi: string, headers: Record<string, string>): void {

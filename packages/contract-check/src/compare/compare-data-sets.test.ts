@@ -108,6 +108,15 @@ describe('two data sets compared', () => {
     ]);
   });
 
+  it('names a picture by its name, never by its bytes', () => {
+    const before = { 'images.json': [{ name: 'a1.png', data: 'iVBORw0KGgo=' }] };
+    const after = { 'images.json': [{ name: 'b2.png', data: 'iVBORw0KGgp=' }] };
+    expect(compareDataSets(before, after).changes.map((change) => [change.key, change.kind])).toEqual([
+      ['a1.png', 'removed'],
+      ['b2.png', 'added'],
+    ]);
+  });
+
   it('reads as a terminal shows it', () => {
     const text = renderDrift(compareDataSets(BEFORE, AFTER), { before: 'monday', after: 'friday' });
     expect(text).toContain('Data sets compared: monday → friday (ids, times and password hashes aside)');

@@ -41,6 +41,8 @@ const KEY_FIELDS: Readonly<Record<string, string>> = {
   'pages.json': 'id',
   'coupons.json': 'code',
   'newsletter_subscriptions.json': 'email',
+  // A picture's name is a digest of its bytes: a new picture is a new name, never its base64 shown.
+  'images.json': 'name',
 };
 
 /** An id, a time, or a salted hash: differs between two takes of the same data. */
