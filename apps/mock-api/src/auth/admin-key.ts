@@ -27,13 +27,26 @@ export function isAdminKey(config: Pick<Config, 'MOCK_ADMIN_TOKEN'>, offered: st
   return equalInConstantTime(sha256Of(offered), sha256Of(config.MOCK_ADMIN_TOKEN));
 }
 
+/** The headers a proxy adds to what it passes on: nginx's, Envoy's, the standard one. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'via'] as const;
+
+/**
+ * Whether a request came through a proxy (a load balancer in front of a mock on loopback): it may
+ * come from any machine the proxy serves, so it is not this machine's. A client that sends such a
+ * header itself only asks for the stricter rule.
+ */
+export function cameThroughProxy(headers: Headers): boolean {
+  return PROXY_HEADERS.some((name) => headers[name] !== undefined);
+}
+
 /**
  * Whether the caller may act for anyone on the providers' stand-ins: only this host reaches a mock on
- * loopback (or in a page), and beyond it the admin key's holders.
+ * loopback (or in a page), and beyond it (another machine, or anyone through a proxy) the admin
+ * key's holders.
  */
 export function isTrustedCaller(
   config: Pick<Config, 'exposed' | 'MOCK_ADMIN_TOKEN'>,
   headers: Headers,
 ): boolean {
-  return !config.exposed || isAdminKey(config, offeredAdminKey(headers, true));
+  return (!config.exposed && !cameThroughProxy(headers)) || isAdminKey(config, offeredAdminKey(headers, true));
 }

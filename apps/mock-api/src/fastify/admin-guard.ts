@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { firstHeader, isAdminKey, offeredAdminKey } from '../auth/admin-key';
+import { cameThroughProxy, firstHeader, isAdminKey, offeredAdminKey } from '../auth/admin-key';
 import type { Config } from '../config';
 import { isAdminPattern, isMockRoute } from '../core/api-routes';
 import { DATA_SET_HEADER } from '../core/mock-headers';
@@ -25,7 +25,9 @@ function foreignWrite(request: FastifyRequest, config: Config) {
 /**
  * What only a mock on a network needs before the pipeline: foreign pages' writes refused, and QA's
  * levers (/__mock and x-mock-session) behind the admin key when one is set or the mock is exposed,
- * before a private data set is made for anyone. A request that touches neither passes untouched.
+ * before a private data set is made for anyone. On loopback without a key, a request that came
+ * through a proxy may come from any machine: it is refused the levers too. A request that touches
+ * neither passes untouched.
  */
 export function registerAdminGuard(app: FastifyInstance, config: Config): void {
   const access = adminAccessOf(config);
@@ -33,12 +35,12 @@ export function registerAdminGuard(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', (request, _reply, done) => {
     done(foreignWrite(request, config));
   });
-  if (access === 'open') return;
   app.addHook('onRequest', async (request, reply) => {
     const adminRoute = isAdminPattern(request.routeOptions.url);
     if (!adminRoute && request.headers[DATA_SET_HEADER] === undefined) return;
+    if (access === 'open' && !cameThroughProxy(request.headers)) return;
     if (isAdminKey(config, offeredAdminKey(request.headers, adminRoute))) return;
     void reply.header('www-authenticate', `Bearer realm="mock-admin"`);
-    throw adminLocked(access, config);
+    throw adminLocked(access === 'open' ? 'proxied' : access, config);
   });
 }

@@ -34,8 +34,20 @@ export function describeAdminAccess(access: AdminAccess): string {
   }
 }
 
-/** The refusal of a request to QA's levers without the key (or with none to give, `locked`). */
-export function adminLocked(access: 'key' | 'locked', config: Config): ApiError {
+/**
+ * The refusal of a request to QA's levers without the key (or with none to give: `locked`, or
+ * `proxied`, a request a proxy passed on to a mock on loopback that has no key).
+ */
+export function adminLocked(access: 'key' | 'locked' | 'proxied', config: Config): ApiError {
+  if (access === 'proxied') {
+    return new ApiError(
+      401,
+      'MOCK_ADMIN_LOCKED',
+      `This request came through a proxy, so it may come from another machine: the mock's admin ` +
+        `surface (/__mock, ${DATA_SET_HEADER}) then needs its key. Start the mock with MOCK_ADMIN_TOKEN ` +
+        `set and send it as ${ADMIN_TOKEN_HEADER}`,
+    );
+  }
   return access === 'locked'
     ? new ApiError(
         401,
