@@ -39,6 +39,13 @@ export const configSchema = (dataDir: string) =>
       .min(1)
       .optional()
       .describe("A data set folder (GET /__mock/export's files) to start on instead of the seed's default"),
+    MOCK_REPLICA_ID: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, '1 to 64 letters, digits, dots, dashes or underscores')
+      .optional()
+      .describe(
+        'This replica\'s name when several run behind a load balancer: sent as x-mock-replica on every answer, and in /health',
+      ),
     MOCK_ADMIN: booleanText.default('true'),
     MOCK_PROFILE: MockProfileSchema.default('full').describe(
       'full: our fields too; spec: only what the product rules document (x-mock-profile per request)',

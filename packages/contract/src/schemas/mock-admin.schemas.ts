@@ -248,4 +248,11 @@ export const ProviderTokenReplySchema = z.object({
   ),
 });
 
-export const HealthSchema = z.object({ status: z.literal('ok'), now: IsoDateTimeSchema });
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  now: IsoDateTimeSchema,
+  replica: z
+    .string()
+    .optional()
+    .describe('The replica that answered, when several run behind a load balancer (MOCK_REPLICA_ID)'),
+});

@@ -8,6 +8,8 @@ const routes = { health: contract.mock.health };
 export const healthFeature = feature(routes, {
   health: async ({ call }) => {
     call.store.database.ping();
-    return { status: 200, body: { status: 'ok' as const, now: call.store.clock.nowIso() } };
+    const replica = call.config.MOCK_REPLICA_ID;
+    const body = { status: 'ok' as const, now: call.store.clock.nowIso() };
+    return { status: 200, body: replica === undefined ? body : { ...body, replica } };
   },
 });
