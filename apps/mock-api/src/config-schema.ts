@@ -44,7 +44,7 @@ export const configSchema = (dataDir: string) =>
       .regex(/^[\w.-]{1,64}$/, '1 to 64 letters, digits, dots, dashes or underscores')
       .optional()
       .describe(
-        'This replica\'s name when several run behind a load balancer: sent as x-mock-replica on every answer, and in /health',
+        "This replica's name when several run behind a load balancer: sent as x-mock-replica on every answer, and in /health",
       ),
     MOCK_ADMIN: booleanText.default('true'),
     MOCK_PROFILE: MockProfileSchema.default('full').describe(

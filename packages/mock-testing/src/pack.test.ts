@@ -192,7 +192,7 @@ describe('the packed QA kit, in a project outside the workspace', () => {
     expect(output).toMatch(/2 passed/);
     // The packed kit made this run's id in the runner and printed it.
     expect(output).toMatch(
-      /^QA kit: this run's data sets on the mock are qa-[0-9a-f]{10}-<test id>-<retry>;/m,
+      /^QA kit: this run's data sets on the mock are qa-[0-9a-f]{16}-<test id>-<retry>;/m,
     );
   }, 300_000);
 });

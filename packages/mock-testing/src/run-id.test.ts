@@ -23,7 +23,7 @@ function freshRun(env: NodeJS.ProcessEnv = {}): { runId: string; env: NodeJS.Pro
 describe('the run id', () => {
   it('is made once per run, kept in MOCK_RUN_ID for the processes started after, and printed once', () => {
     const run = freshRun();
-    expect(run.runId).toMatch(/^[0-9a-f]{10}$/);
+    expect(run.runId).toMatch(/^[0-9a-f]{16}$/);
     expect(run.env[RUN_ID_ENV]).toBe(run.runId);
     expect(run.printed).toEqual([
       `QA kit: this run's data sets on the mock are qa-${run.runId}-<test id>-<retry>; MOCK_RUN_ID=${run.runId} gives the same ids again.`,
@@ -141,7 +141,7 @@ describe('a Playwright run with the kit', () => {
     const runIds = new Set(seen.map((test) => runIdOf(test.dataSet)));
     expect(runIds.size).toBe(1);
     const [runId] = [...runIds];
-    expect(runId).toMatch(/^[0-9a-f]{10}$/);
+    expect(runId).toMatch(/^[0-9a-f]{16}$/);
     expect(byTitle('retried', 1)?.dataSet).toBe(byTitle('retried', 0)?.dataSet.replace(/-0$/, '-1'));
     for (const test of seen) expect(test.dataSet).toMatch(MOCK_ID_PATTERN);
     // Made and printed by the runner, read by the workers.

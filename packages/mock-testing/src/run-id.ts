@@ -37,7 +37,8 @@ export function currentMockRunId(
 ): string {
   const given = env[RUN_ID_ENV];
   if (given !== undefined && given !== '') return checkRunId(given);
-  const made = randomBytes(5).toString('hex');
+  // 64 random bits: a shared mock may see many thousands of runs, from many machines, and no two meet.
+  const made = randomBytes(8).toString('hex');
   env[RUN_ID_ENV] = made;
   announce(
     `QA kit: this run's data sets on the mock are qa-${made}-<test id>-<retry>; ${RUN_ID_ENV}=${made} gives the same ids again.`,

@@ -48,5 +48,7 @@ export function isTrustedCaller(
   config: Pick<Config, 'exposed' | 'MOCK_ADMIN_TOKEN'>,
   headers: Headers,
 ): boolean {
-  return (!config.exposed && !cameThroughProxy(headers)) || isAdminKey(config, offeredAdminKey(headers, true));
+  return (
+    (!config.exposed && !cameThroughProxy(headers)) || isAdminKey(config, offeredAdminKey(headers, true))
+  );
 }

@@ -67,9 +67,9 @@ describe('a mock on loopback with a key, behind a proxy', () => {
       const headers = { 'x-forwarded-for': '203.0.113.7', [ADMIN_TOKEN_HEADER]: ADMIN_KEY };
       expect((await keyed.inject({ method: 'GET', url: '/__mock/state', headers })).statusCode).toBe(200);
       const scoped = { ...headers, 'x-mock-session': 'through-a-proxy' };
-      expect((await keyed.inject({ method: 'GET', url: '/courses/AllCourses', headers: scoped })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await keyed.inject({ method: 'GET', url: '/courses/AllCourses', headers: scoped })).statusCode,
+      ).toBe(200);
     } finally {
       await keyed.close();
     }

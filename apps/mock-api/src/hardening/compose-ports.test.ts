@@ -18,9 +18,27 @@ function portMappings(text: string): string[] {
 }
 
 describe('the containers as docker-compose.yml publishes them', () => {
-  it("publishes every port on the host's loopback only", () => {
+  it("publishes every port on the host's loopback, unless the team mock's operator names an address", () => {
     const mappings = portMappings(compose);
-    expect(mappings).toEqual(['127.0.0.1:3001:3001', '127.0.0.1:5173:80']);
+    expect(mappings).toEqual([
+      '127.0.0.1:3001:3001',
+      '127.0.0.1:5173:80',
+      '${MOCK_TEAM_ADDRESS:-127.0.0.1}:3100:3001',
+    ]);
+  });
+
+  it('gives every replica of the team mock the same admin key and token secret', () => {
+    const replica = compose.slice(
+      compose.indexOf('x-mock-replica: &mock-replica'),
+      compose.indexOf('\nservices:'),
+    );
+    expect(replica).toContain('MOCK_ADMIN_TOKEN: ${MOCK_ADMIN_TOKEN:-}');
+    expect(replica).toContain('AUTH_SECRET: ${AUTH_SECRET:-}');
+    for (const name of ['mock-1', 'mock-2']) {
+      expect(compose).toContain(
+        `  ${name}:\n    <<: *mock-replica\n    environment:\n      <<: *mock-replica-environment\n`,
+      );
+    }
   });
 
   it('ships no token secret or admin key: both come from the environment of whoever starts it', () => {

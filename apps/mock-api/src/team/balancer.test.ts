@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CourseReceived } from '@formation/contract';
+
+import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
+import { DEMO } from '../testing/test-app';
+import { startBalancer, startReplica, type Running } from './team-processes';
+
+/**
+ * The team mock for real: three mock processes and Debian's nginx with nginx/team.conf as shipped.
+ * The balancer of most tests has mock-1 and mock-2, as docker-compose.yml's `team` profile; another
+ * has mock-3 too, to see what moves when a replica leaves.
+ */
+const ADMIN_KEY = 'a-long-enough-admin-key-for-the-team';
+const SECRET = 'one-token-secret-for-every-replica';
+const admin = { [ADMIN_TOKEN_HEADER]: ADMIN_KEY };
+
+const running: Running[] = [];
+let balancer: Running;
+let withThree: Running;
+
+beforeAll(async () => {
+  const env = { MOCK_ADMIN_TOKEN: ADMIN_KEY, AUTH_SECRET: SECRET };
+  const replicas = await Promise.all(['mock-1', 'mock-2', 'mock-3'].map((id) => startReplica(id, env)));
+  running.push(...replicas);
+  balancer = await startBalancer(replicas.slice(0, 2));
+  running.push(balancer);
+  withThree = await startBalancer(replicas);
+  running.push(withThree);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(running.map((process) => process.stop()));
+});
+
+/** A call through a balancer, on data set `dataSet` (none: the shared one), with the admin key. */
+async function call(
+  through: Running,
+  path: string,
+  dataSet: string | null,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; replica: string | null; json: unknown }> {
+  const response = await fetch(`${through.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...admin,
+      ...(dataSet === null ? {} : { 'x-mock-session': dataSet }),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    replica: response.headers.get('x-mock-replica'),
+    json: text === '' ? null : JSON.parse(text),
+  };
+}
+
+const replicaOf = async (through: Running, dataSet: string | null) =>
+  (await call(through, '/health', dataSet)).replica;
+
+/** Data set ids until one lands on each replica `through` has. */
+async function oneOnEach(through: Running, count: number): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let n = 0; ids.size < count && n < 200; n += 1) {
+    const id = `team-test-${String(n)}`;
+    const replica = await replicaOf(through, id);
+    if (replica !== null && ![...ids.values()].includes(replica)) ids.set(id, replica);
+  }
+  return ids;
+}
+
+describe('the team mock behind nginx', () => {
+  it('reads a data set’s writes back through the balancer, every call on one replica', async () => {
+    const dataSet = 'team-learner';
+    const login = await call(balancer, '/auth/login', dataSet, { method: 'POST', body: DEMO.learner });
+    expect(login.status).toBe(200);
+    const { token, user } = login.json as { token: { access_token: string }; user: { id: number } };
+    const [course] = (await call(balancer, '/courses/AllCourses', dataSet)).json as CourseReceived[];
+    const added = await call(balancer, `/favorites/${String(course?.id)}`, dataSet, {
+      method: 'POST',
+      body: { userId: user.id },
+      token: token.access_token,
+    });
+    expect(added.status).toBe(201);
+    const replicas = new Set<string | null>([login.replica, added.replica]);
+    for (let n = 0; n < 10; n += 1) {
+      const read = await call(balancer, `/favorites/${String(user.id)}`, dataSet, {
+        token: token.access_token,
+      });
+      expect(read.status).toBe(200);
+      expect((read.json as { courseId: number }[]).map((favorite) => favorite.courseId)).toEqual([
+        course?.id,
+      ]);
+      replicas.add(read.replica);
+    }
+    expect(replicas.size).toBe(1);
+  });
+
+  it('keeps two data sets on two replicas apart', async () => {
+    const [first = '', second = ''] = [...(await oneOnEach(balancer, 2)).keys()];
+    const firstReplica = await replicaOf(balancer, first);
+    const secondReplica = await replicaOf(balancer, second);
+    expect(new Set([firstReplica, secondReplica])).toEqual(new Set(['mock-1', 'mock-2']));
+    expect((await call(balancer, '/__mock/scenario/empty', first, { method: 'POST', body: {} })).status).toBe(
+      200,
+    );
+    const emptied = await call(balancer, '/courses/AllCourses', first);
+    const untouched = await call(balancer, '/courses/AllCourses', second);
+    expect(emptied.json).toEqual([]);
+    expect((untouched.json as unknown[]).length).toBeGreaterThan(50);
+    expect([emptied.replica, untouched.replica]).toEqual([firstReplica, secondReplica]);
+  });
+
+  it('has one shared data set, on mock-1: calls without a data set all see its writes', async () => {
+    const before = await call(balancer, '/courses/AllCourses', null);
+    expect(
+      (await call(balancer, '/__mock/scenario/sold-out', null, { method: 'POST', body: {} })).status,
+    ).toBe(200);
+    try {
+      for (let n = 0; n < 10; n += 1) {
+        const after = await call(balancer, '/courses/AllCourses', null);
+        expect(after.replica).toBe('mock-1');
+        expect(after.json).not.toEqual(before.json);
+        const full = (after.json as CourseReceived[]).every((c) => c.enrolledCount === c.maxParticipants);
+        expect(full).toBe(true);
+      }
+    } finally {
+      await call(balancer, '/__mock/reset', null, { method: 'POST', body: {} });
+    }
+  });
+
+  it('moves only the data sets of a replica that leaves', async () => {
+    const ids = Array.from({ length: 40 }, (_, n) => `team-ring-${String(n)}`);
+    const withMock3 = await Promise.all(ids.map((id) => replicaOf(withThree, id)));
+    const without = await Promise.all(ids.map((id) => replicaOf(balancer, id)));
+    expect(new Set(withMock3)).toEqual(new Set(['mock-1', 'mock-2', 'mock-3']));
+    ids.forEach((id, n) => {
+      if (withMock3[n] !== 'mock-3') expect(without[n], id).toBe(withMock3[n]);
+    });
+    // A data set that moved is made again from the seed on its new replica, on first use.
+    const moved = ids.find((_, n) => withMock3[n] === 'mock-3') ?? '';
+    const there = await call(balancer, '/courses/AllCourses', moved);
+    expect(there.status).toBe(200);
+    expect((there.json as unknown[]).length).toBeGreaterThan(50);
+  });
+
+  it('keeps the admin surface behind the key', async () => {
+    const response = await fetch(`${balancer.url}/__mock/state`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { code: string }).code).toBe('MOCK_ADMIN_LOCKED');
+  });
+});
+
+describe('replicas on loopback without a key, behind nginx', () => {
+  it('refuse the admin surface and data sets to every call nginx passes on', async () => {
+    const replica = await startReplica('open-replica');
+    running.push(replica);
+    const front = await startBalancer([replica]);
+    running.push(front);
+    // Straight on loopback the replica is open; through nginx, the call may come from anywhere.
+    expect((await fetch(`${replica.url}/__mock/state`)).status).toBe(200);
+    const state = await fetch(`${front.url}/__mock/state`);
+    expect(state.status).toBe(401);
+    expect(((await state.json()) as { message: string }).message).toContain('came through a proxy');
+    const scoped = await fetch(`${front.url}/courses/AllCourses`, { headers: { 'x-mock-session': 'x' } });
+    expect(scoped.status).toBe(401);
+    expect((await fetch(`${front.url}/courses/AllCourses`)).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what the test suite runs besides Node, from Debian's packages, each only when missing:
+# Chromium for the Playwright specs (Playwright's own browser download is never used: it cannot
+# reach its host here), and nginx, the load balancer the team mock's test runs replicas behind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+if find apps packages -path '*/node_modules' -prune -o -name '*.spec.ts' -print 2>/dev/null | grep -q .; then
+  if [ -x /usr/bin/chromium ]; then
+    echo "install-test-tools: $(/usr/bin/chromium --version 2>/dev/null || echo chromium) already installed."
+  else
+    missing+=(chromium)
+  fi
+fi
+if [ -x /usr/sbin/nginx ]; then
+  echo "install-test-tools: $(/usr/sbin/nginx -v 2>&1) already installed."
+else
+  missing+=(nginx)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+echo "install-test-tools: ${missing[*]} installed."
