@@ -12,8 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 
+import { freePort } from '../apps/mock-api/src/testing/mock-process';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
-import { freePort } from '../apps/web/scripts/free-port';
 import { start, stopAll, waitFor } from './serve';
 import { median } from './stats';
 

@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { freePort } from '../apps/mock-api/src/testing/mock-process';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
-import { freePort } from '../apps/web/scripts/free-port';
 import { start, stopAll, waitFor } from './serve';
 import { median } from './stats';
 

@@ -27,9 +27,17 @@ const pick = <T>(items: readonly T[], n: number): T => {
   return item;
 };
 
-/** The data set header of a connection in private mode: each connection has its own. */
-export const dataSet = (mode: Mode, kind: Kind, slot: number): Record<string, string> =>
-  mode === 'private' ? { 'x-mock-session': `load-${kind}-${String(slot)}` } : {};
+/**
+ * The data set header of a connection in private mode: each connection has its own. With an admin
+ * key (replicas behind a balancer take one), the key beside it.
+ */
+export const dataSet = (mode: Mode, kind: Kind, slot: number, adminKey?: string): Record<string, string> =>
+  mode === 'private'
+    ? {
+        'x-mock-session': `load-${kind}-${String(slot)}`,
+        ...(adminKey === undefined ? {} : { 'x-mock-admin-token': adminKey }),
+      }
+    : {};
 
 export async function signIn(url: string, headers: Record<string, string>, slot: number): Promise<string> {
   const answer = await fetch(`${url}/auth/login`, {
@@ -44,8 +52,14 @@ export async function signIn(url: string, headers: Record<string, string>, slot:
 type Build = (c: Connection, n: number) => autocannon.Request;
 
 /** The requests of one kind, in the order a connection repeats them. */
-export function loopOf(kind: Kind, mode: Mode, catalogue: Catalogue, tokens: readonly string[]): Build[] {
-  const headers = (c: Connection) => dataSet(mode, kind, c.slot ?? 0);
+export function loopOf(
+  kind: Kind,
+  mode: Mode,
+  catalogue: Catalogue,
+  tokens: readonly string[],
+  adminKey?: string,
+): Build[] {
+  const headers = (c: Connection) => dataSet(mode, kind, c.slot ?? 0, adminKey);
   const get =
     (path: (n: number) => string): Build =>
     (c, n) => ({ method: 'GET', path: path(n), headers: headers(c) });

@@ -15,14 +15,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 
 import { machineLines } from './machine';
-import { dataSet, loopOf, requestsOf, signIn, type Kind, type Mode, type Tally } from './mixed-load-requests';
-import { startMock, type RunningMock } from './mock-process';
-import { catalogueOf, type Catalogue } from './seeded-data';
-import { cpuSeconds } from './server-process';
-import { percentile } from './stats';
+import type { Kind, Mode } from './mixed-load-requests';
+import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD, type Target } from './mixed-load-run';
+import { startMock } from './mock-process';
+import { catalogueOf } from './seeded-data';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
@@ -65,82 +63,6 @@ const MOCK_ENV = Object.fromEntries(
       return [pair.slice(0, at), pair.slice(at + 1)];
     }),
 );
-const GOALS: Record<Kind, number> = { browse: 50, 'sign-in': 250, comment: 50 };
-
-interface RunFigures {
-  kinds: Record<Kind, { p50: number; p99: number; count: number; errors: string }>;
-  requestsPerSecond: number;
-  cpuPercent: number;
-  clientCpuPercent: number;
-}
-
-type Target = Pick<RunningMock, 'url'> & { pid: number | null };
-
-async function runOnce(mock: Target, mode: Mode, catalogue: Catalogue): Promise<RunFigures> {
-  const commentGroup = GROUPS.find((group) => group.kind === 'comment')?.connections ?? 0;
-  const tokens = await Promise.all(
-    Array.from({ length: commentGroup }, (_, slot) => signIn(mock.url, dataSet(mode, 'comment', slot), slot)),
-  );
-  // Each worker's private data set is made before the run, as a QA kit makes it at the worker's
-  // start: the figures are the load's, not the copies'.
-  if (mode === 'private') {
-    for (const { kind, connections } of GROUPS) {
-      for (let slot = 0; slot < connections; slot += 1) {
-        await fetch(`${mock.url}/blog`, { headers: dataSet(mode, kind, slot) }).then((answer) =>
-          answer.arrayBuffer(),
-        );
-      }
-    }
-  }
-  const tallies = new Map<Kind, Tally>(
-    GROUPS.map(({ kind }) => [kind, { latencies: [], errors: new Map() }]),
-  );
-  const cpuBefore = mock.pid === null ? Number.NaN : cpuSeconds(mock.pid);
-  const clientBefore = process.cpuUsage();
-  const started = performance.now();
-  const results = await Promise.all(
-    GROUPS.map(({ kind, connections }) => {
-      const tally = tallies.get(kind) as Tally;
-      return autocannon({
-        url: mock.url,
-        connections,
-        duration: DURATION,
-        timeout: 10,
-        requests: requestsOf(loopOf(kind, mode, catalogue, tokens), tally, { next: 0 }),
-      });
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const cpuOfLoad = process.cpuUsage(clientBefore);
-  const kinds = Object.fromEntries(
-    GROUPS.map(({ kind }, i) => {
-      const tally = tallies.get(kind) as Tally;
-      const sorted = tally.latencies.toSorted((a, b) => a - b);
-      const socket = (results[i]?.errors ?? 0) + (results[i]?.timeouts ?? 0);
-      const errors = [...tally.errors].map(([status, n]) => `${String(n)}×${status}`);
-      if (socket > 0) errors.push(`${String(socket)} socket errors or timeouts`);
-      return [
-        kind,
-        {
-          p50: percentile(sorted, 50),
-          p99: percentile(sorted, 99),
-          count: sorted.length,
-          errors: errors.join(' '),
-        },
-      ];
-    }),
-  ) as RunFigures['kinds'];
-  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
-  return {
-    kinds,
-    requestsPerSecond: total / seconds,
-    cpuPercent: mock.pid === null ? Number.NaN : ((cpuSeconds(mock.pid) - cpuBefore) / seconds) * 100,
-    clientCpuPercent: ((cpuOfLoad.user + cpuOfLoad.system) / 1e6 / seconds) * 100,
-  };
-}
-
-const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
-
 async function main(): Promise<void> {
   console.log(
     `mixed-load: ${GROUPS.map(({ kind, connections }) => `${String(connections)} ${kind}`).join(', ')} connections at once`,
@@ -153,10 +75,7 @@ async function main(): Promise<void> {
       .map(([name, value]) => `, ${name}=${value}`)
       .join('')})\n`,
   );
-  console.log(
-    '| data sets | run | req/s | server CPU | load CPU | browse p50/p99 ms | sign-in p50/p99 ms | comment p50/p99 ms | errors |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const line of TABLE_HEAD) console.log(line);
   const verdicts: string[] = [];
   for (const mode of MODES.filter(isMode)) {
     for (let run = 1; run <= RUNS; run += 1) {
@@ -164,33 +83,19 @@ async function main(): Promise<void> {
         options.url === undefined
           ? await startMock(ROOT, { profile: 'full', now: MOCK_NOW, env: MOCK_ENV })
           : null;
-      const mock: Target = running ?? { url: options.url ?? '', pid: null };
+      const mock: Target =
+        running === null ? { url: options.url ?? '', pids: [] } : { url: running.url, pids: [running.pid] };
       try {
-        const figures = await runOnce(mock, mode, await catalogueOf(mock.url));
-        const errors = GROUPS.flatMap(({ kind }) =>
-          figures.kinds[kind].errors === '' ? [] : [`${kind}: ${figures.kinds[kind].errors}`],
-        );
-        const cells = (['browse', 'sign-in', 'comment'] as const).map((kind) => {
-          const figure = (figures.kinds as Partial<RunFigures['kinds']>)[kind];
-          return figure === undefined ? '–' : `${ms(figure.p50)} / ${ms(figure.p99)}`;
-        });
-        console.log(
-          `| ${mode} | ${String(run)} | ${figures.requestsPerSecond.toFixed(0)} | ${Number.isNaN(figures.cpuPercent) ? '–' : `${figures.cpuPercent.toFixed(0)} %`} | ${figures.clientCpuPercent.toFixed(0)} % | ${cells.join(' | ')} | ${errors.length === 0 ? 'none' : errors.join('; ')} |`,
-        );
-        const missed = GROUPS.filter(({ kind }) => !(figures.kinds[kind].p99 <= GOALS[kind])).map(
-          ({ kind }) => kind,
-        );
-        if (missed.length > 0 || errors.length > 0)
-          verdicts.push(
-            `${mode} run ${String(run)}: ${[...missed.map((kind) => `${kind} p99 over ${String(GOALS[kind])} ms`), ...errors].join(', ')}`,
-          );
+        const figures = await runOnce(mock, mode, await catalogueOf(mock.url), GROUPS, DURATION);
+        const verdict = reportRun(`${mode} | ${String(run)}`, figures, GROUPS);
+        if (verdict !== null) verdicts.push(`${mode} run ${String(run)}: ${verdict}`);
       } finally {
         await running?.close();
       }
     }
   }
   console.log(
-    `\ngoals: browse and comment p99 ≤ 50 ms, sign-in p99 ≤ 250 ms, no error: ${verdicts.length === 0 ? 'met in every run' : `NOT MET (${verdicts.join('; ')})`}`,
+    `\n${GOALS_LINE}: ${verdicts.length === 0 ? 'met in every run' : `NOT MET (${verdicts.join('; ')})`}`,
   );
 }
 

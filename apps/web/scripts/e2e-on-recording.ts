@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@formation/mock-testing';
 
+import { startMockProcess } from '../../mock-api/src/testing/mock-process';
 import { MOCK_NOW } from '../e2e/ports';
-import { startSeededMock } from './seeded-mock';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'e2e-recording-'));
@@ -37,7 +37,7 @@ function run(command: string, args: readonly string[], env: Record<string, strin
 /** The recording's exit code, then the suite's. */
 let code: number;
 try {
-  const source = await startSeededMock({ MOCK_PROFILE: 'spec', MOCK_NOW });
+  const source = await startMockProcess({ MOCK_PROFILE: 'spec', MOCK_NOW });
   try {
     code = run(
       'pnpm',
@@ -57,7 +57,7 @@ try {
       true,
     );
   } finally {
-    source.process.kill();
+    await source.stop();
   }
   if (code !== 0) console.error(`e2e on a recording: the recording failed (exit ${String(code)})`);
   else {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { freePort } from './free-port';
+import { freePort } from '../../mock-api/src/testing/mock-process';
 import { prerenderPlan, reachApi } from './prerender-api';
 
 describe('prerenderPlan', () => {

@@ -24,10 +24,10 @@ import { build, loadEnv, resolveConfig } from 'vite';
 
 import { textDirection } from '@formation/domain';
 
+import { startMockProcess } from '../../mock-api/src/testing/mock-process';
 import type * as ServerEntryModule from '../src/app/entry-server';
 import { prerenderPlan, PrerenderStop, reachApi, type ReachedApi } from './prerender-api';
 import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
-import { startSeededMock } from './seeded-mock';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -100,12 +100,11 @@ async function main(): Promise<void> {
     return;
   }
   // Before the slow server build: a build told of an API that does not answer stops at once.
-  const mock = plan.kind === 'seeded-mock' ? await startSeededMock() : undefined;
+  const mock = plan.kind === 'seeded-mock' ? await startMockProcess() : undefined;
   // A build stopped from outside stops its mock too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      mock?.process.kill();
-      process.exit(130);
+      void mock?.stop().finally(() => process.exit(130));
     });
   }
   try {
@@ -176,7 +175,7 @@ async function main(): Promise<void> {
       `prerender: ${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages) in ${String(Math.round((Date.now() - started) / 100) / 10)} s, data from ${source}, at ${renderedAt.toISOString()} (${clock})${absolute ? '' : ", no site map (the site's address is a path)"}`,
     );
   } finally {
-    mock?.process.kill();
+    await mock?.stop();
     await rm(ssrDir, { recursive: true, force: true });
   }
 }
