@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
  */
 const mockRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A server process started for a test, a script or a bench. */
 export interface Running {
   url: string;
   port: number;
@@ -20,14 +21,6 @@ export interface Running {
 
 /** How long a process may take to answer /health. */
 const START_MS = 60_000;
-
-export interface Running {
-  url: string;
-  port: number;
-  /** The process's id, for a bench to count its CPU. */
-  pid: number;
-  stop(): Promise<void>;
-}
 
 /** A loopback port nothing listens on now (the system picks it). */
 export async function freePort(): Promise<number> {
@@ -44,6 +37,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Stops a process (SIGTERM, SIGKILL after 5 s) and waits until it has exited. */
 export async function stopped(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => {
@@ -79,6 +73,7 @@ export async function answering(
   throw new Error(`${what} did not answer /health within ${String(START_MS / 1000)} s: ${output()}`);
 }
 
+/** Starts a process whose output is kept (its last 4,000 characters) to say why it failed. */
 export function started(
   command: string,
   args: readonly string[],
