@@ -121,5 +121,12 @@ export function withPictureLinks(answers: RecordedAnswers, link: (path: string) 
       ...comment,
       user: { ...comment.user, image: linked(comment.user.image) ?? null },
     })),
+    signedIn:
+      answers.signedIn === null
+        ? null
+        : {
+            ...answers.signedIn,
+            profile: { ...answers.signedIn.profile, image: linked(answers.signedIn.profile.image) ?? null },
+          },
   };
 }
