@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
  * an in-memory database: for the tests, scripts and benches that need a real server (the site's
  * prerender, its suite on a recording, the team mock's replicas).
  */
-const mockRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A server process started for a test, a script or a bench. */
 export interface Running {
@@ -93,7 +92,8 @@ export function started(
 export async function startMockProcess(env: Readonly<Record<string, string>> = {}): Promise<Running> {
   const port = await freePort();
   const { child, output } = started(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
-    cwd: mockRoot,
+    // Read when a mock starts, not on import: a test in a browser-like environment imports freePort alone.
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
     env: {
       ...process.env,
       HOST: '127.0.0.1',
