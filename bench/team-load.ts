@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { startBalancer } from '../apps/mock-api/src/team/team-processes';
+import { startBalancer, type Running } from '../apps/mock-api/src/team/team-processes';
 import { machineLines } from './machine';
 import type { Kind, Mode } from './mixed-load-requests';
 import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD } from './mixed-load-run';
@@ -71,10 +71,9 @@ async function main(): Promise<void> {
     for (const count of REPLICAS) {
       for (let run = 1; run <= RUNS; run += 1) {
         const started = await replicas(count);
-        const balancer = await startBalancer(
-          started.map((mock) => ({ port: Number(new URL(mock.url).port) })),
-        );
+        let balancer: Running | undefined;
         try {
+          balancer = await startBalancer(started.map((mock) => ({ port: Number(new URL(mock.url).port) })));
           const target = {
             url: balancer.url,
             pids: [...started.map((mock) => mock.pid), balancer.pid],
@@ -85,7 +84,7 @@ async function main(): Promise<void> {
           const verdict = reportRun(`${label} | ${String(run)}`, figures, GROUPS);
           if (verdict !== null) verdicts.push(`${label} run ${String(run)}: ${verdict}`);
         } finally {
-          await balancer.stop();
+          await balancer?.stop();
           await Promise.all(started.map((mock) => mock.close()));
         }
       }

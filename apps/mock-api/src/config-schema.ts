@@ -152,8 +152,13 @@ export const configSchema = (dataDir: string) =>
 export type Settings = z.output<ReturnType<typeof configSchema>> & {
   publicUrl: string;
   now: string;
-  /** HOST is reachable from other machines (anything but a loopback address). */
+  /**
+   * Other machines may reach it: HOST is not a loopback address, or it is a replica (MOCK_REPLICA_ID),
+   * which a load balancer serves to whoever it serves, whatever the balancer adds to their calls.
+   */
   exposed: boolean;
+  /** Where other machines reach it from, for the messages that say why the key is needed. */
+  reachedAs: string;
 };
 
 /** The settings with the token secret resolved: what the app runs on. */
@@ -196,6 +201,10 @@ export function settingsIn(dataDir: string, env: Record<string, string | undefin
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
     now: c.MOCK_NOW === undefined ? startOfTodayUtc() : new Date(c.MOCK_NOW).toISOString(),
-    exposed: !isLoopbackHost(c.HOST),
+    exposed: !isLoopbackHost(c.HOST) || c.MOCK_REPLICA_ID !== undefined,
+    reachedAs:
+      c.MOCK_REPLICA_ID === undefined
+        ? `${c.HOST}, which other machines can reach`
+        : `replica ${c.MOCK_REPLICA_ID}, which a load balancer serves to other machines`,
   };
 }

@@ -60,7 +60,7 @@ describe('the mock started on every address (HOST=0.0.0.0), over real HTTP', () 
     const { line, port } = await start({ HOST: '0.0.0.0' });
     expect(line).toMatch(/^Mock API ready on every address \(0\.0\.0\.0\): http:\/\/127\.0\.0\.1:\d+/);
     expect(line).toContain('scenario default · profile full · clock frozen at 2026-11-22T00:00:00.000Z');
-    expect(line).toContain('admin off on this network address: set MOCK_ADMIN_TOKEN');
+    expect(line).toContain('admin off on this network address or replica: set MOCK_ADMIN_TOKEN');
     expect(line).toContain(`token secret: ${join(dir, 'auth-secret')}`);
     expect(line).toContain('passwords: argon2id 19456 KiB × 2');
     const base = `http://127.0.0.1:${String(port)}`;

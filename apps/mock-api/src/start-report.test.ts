@@ -96,7 +96,7 @@ describe('the ready line', () => {
     });
     expect(line).toContain('ready on every address (0.0.0.0): http://127.0.0.1:3001, http://10.0.0.5:3001 ');
     expect(line).toContain('scenario sold-out · profile spec · clock frozen at 2026-11-22T00:00:00.000Z');
-    expect(line).toContain('admin off on this network address: set MOCK_ADMIN_TOKEN');
+    expect(line).toContain('admin off on this network address or replica: set MOCK_ADMIN_TOKEN');
   });
 
   it('with a key, or with MOCK_ADMIN=false', () => {

@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   // A build stopped from outside stops its mock too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void mock?.stop().finally(() => process.exit(130));
+      void (mock?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
     });
   }
   try {

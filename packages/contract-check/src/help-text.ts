@@ -75,7 +75,8 @@ Recording the backend into a data set
                       learner@recording.invalid, with the seed's password.
   --keep-personal-data
                       With --record: keep the names and photos of the people comments name, and
-                      the signed-in learner's e-mail, phone, address, employer and birth date.
+                      the signed-in learner's phone, address, employer, birth date and the e-mail
+                      of their enrollments (their account stays learner@recording.invalid).
   --with-images       With --record: fetch the pictures of the courses, instructors and articles
                       into the folder (images.json; JPEG, PNG or WebP up to 5 MB, without the
                       token); the mock serves them. Without it, rows keep the backend's addresses.

@@ -14,6 +14,7 @@ import { registerAdminGuard } from './admin-guard';
 import { registerDocs } from './docs';
 import { frameworkErrorOptions, registerErrorHandling } from './errors';
 import { mountPipeline } from './mount-pipeline';
+import { registerReplicaHeader } from './replica-header';
 import { registerSecurity } from './security';
 
 export type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
   if (dataSets !== undefined) keepDataSetsTidy(app, dataSets, config.MOCK_SESSION_IDLE_MS);
 
   registerErrorHandling(app);
+  registerReplicaHeader(app, config);
   await registerSecurity(app, config);
   // After CORS (a refusal still reaches the browser), before a private data set is made for anyone.
   registerAdminGuard(app, config);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseReceived } from '@formation/contract';
 
 import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
+import { startMockProcess } from '../testing/mock-process';
 import { DEMO } from '../testing/test-app';
 import { startBalancer, startReplica, type Running } from './team-processes';
 
@@ -21,8 +22,14 @@ let withThree: Running;
 
 beforeAll(async () => {
   const env = { MOCK_ADMIN_TOKEN: ADMIN_KEY, AUTH_SECRET: SECRET };
-  const replicas = await Promise.all(['mock-1', 'mock-2', 'mock-3'].map((id) => startReplica(id, env)));
-  running.push(...replicas);
+  // Each kept as it starts, so one that fails to start leaves none running.
+  const replicas = await Promise.all(
+    ['mock-1', 'mock-2', 'mock-3'].map(async (id) => {
+      const replica = await startReplica(id, env);
+      running.push(replica);
+      return replica;
+    }),
+  );
   balancer = await startBalancer(replicas.slice(0, 2));
   running.push(balancer);
   withThree = await startBalancer(replicas);
@@ -147,6 +154,20 @@ describe('the team mock behind nginx', () => {
     expect((there.json as unknown[]).length).toBeGreaterThan(50);
   });
 
+  it('never passes a call its replica dropped on to another replica', async () => {
+    const dataSet = 'team-dropped';
+    const home = await replicaOf(balancer, dataSet);
+    const rules = [{ method: 'GET', path: '/blog', network: 'reset', times: 1 }];
+    expect(
+      (await call(balancer, '/__mock/faults', dataSet, { method: 'POST', body: { rules } })).status,
+    ).toBe(200);
+    const dropped = await fetch(`${balancer.url}/blog`, { headers: { ...admin, 'x-mock-session': dataSet } });
+    expect(dropped.status).toBe(502);
+    // The replica is not skipped afterwards: the data set, and its writes, stay where they were.
+    const again = await call(balancer, '/blog', dataSet);
+    expect([again.status, again.replica]).toEqual([200, home]);
+  });
+
   it('keeps the admin surface behind the key', async () => {
     const response = await fetch(`${balancer.url}/__mock/state`);
     expect(response.status).toBe(401);
@@ -154,9 +175,10 @@ describe('the team mock behind nginx', () => {
   });
 });
 
-describe('replicas on loopback without a key, behind nginx', () => {
-  it('refuse the admin surface and data sets to every call nginx passes on', async () => {
-    const replica = await startReplica('open-replica');
+describe('a mock on loopback without a key, behind nginx', () => {
+  it('refuses the admin surface and data sets to every call nginx passes on', async () => {
+    // Not named a replica (a replica without a key is locked whoever calls): the proxy's header alone.
+    const replica = await startMockProcess({ MOCK_ADMIN_TOKEN: undefined, MOCK_REPLICA_ID: undefined });
     running.push(replica);
     const front = await startBalancer([replica]);
     running.push(front);

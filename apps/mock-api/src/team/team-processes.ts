@@ -41,7 +41,8 @@ export async function startBalancer(replicas: readonly Pick<Running, 'port'>[]):
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'mock-team-'));
   mkdirSync(join(dir, 'mock-team'));
-  const server = (replica: Pick<Running, 'port'>) => `server 127.0.0.1:${String(replica.port)};\n`;
+  const server = (replica: Pick<Running, 'port'>) =>
+    `server 127.0.0.1:${String(replica.port)} max_fails=0;\n`;
   writeFileSync(join(dir, 'mock-team', 'replicas.conf'), replicas.map(server).join(''));
   writeFileSync(join(dir, 'mock-team', 'shared-replica.conf'), server(shared));
   writeFileSync(join(dir, 'mock-team', 'listen.conf'), `listen 127.0.0.1:${String(port)};\n`);

@@ -88,20 +88,28 @@ export function started(
   return { child, output: () => output };
 }
 
-/** The seeded mock on a loopback port of its own, an in-memory database; `env` adds to its settings. */
-export async function startMockProcess(env: Readonly<Record<string, string>> = {}): Promise<Running> {
+/**
+ * The seeded mock on a loopback port of its own, an in-memory database. It takes this process's
+ * environment (a build's MOCK_DATA_SET reaches the mock it prerenders from), changed by `env`: a
+ * setting given as undefined is removed, for a test that must not inherit a developer's MOCK_ADMIN_TOKEN.
+ */
+export async function startMockProcess(
+  env: Readonly<Record<string, string | undefined>> = {},
+): Promise<Running> {
   const port = await freePort();
+  const given: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_FILE: ':memory:',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const settings = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   const { child, output } = started(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
     // Read when a mock starts, not on import: a test in a browser-like environment imports freePort alone.
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_FILE: ':memory:',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: settings,
   });
   const url = `http://127.0.0.1:${String(port)}`;
   await answering(child, url, `the mock (${env.MOCK_REPLICA_ID ?? 'port ' + String(port)})`, output);

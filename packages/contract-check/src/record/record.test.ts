@@ -167,6 +167,32 @@ describe('pnpm contract:check --record', () => {
     expect(await mine(loaded, here.token)).toHaveLength(taken.size + 1);
   });
 
+  it('keeps the learner’s account at learner@recording.invalid with --keep-personal-data too', async () => {
+    const kept = join(root, 'kept');
+    const recorded = await runCliProcess([
+      '--base-url',
+      source.url,
+      '--record',
+      kept,
+      '--keep-personal-data',
+      '--email',
+      DEMO_LEARNER.email,
+      '--password',
+      DEMO_LEARNER.password,
+    ]);
+    expect(recorded.code).toBe(0);
+    const read = (name: string) =>
+      JSON.parse(readFileSync(join(kept, name), 'utf8')) as Record<string, unknown>[];
+    expect((read('manifest.json') as unknown as { learner: string }).learner).toBe(
+      'learner@recording.invalid',
+    );
+    expect(read('users.json').map((user) => user.email)).not.toContain(DEMO_LEARNER.email);
+    expect(read('enrollments.json').map((row) => row.email)).toContain(DEMO_LEARNER.email);
+    // Beside the seed's own account of that address, and only the seed's password opens the recorded one.
+    const loaded = await mockOf({ MOCK_DATA_SET: kept });
+    await signIn(loaded, 'learner@recording.invalid', DEMO_LEARNER.password);
+  });
+
   it('writes no password, no token and nobody’s name, e-mail or phone', async () => {
     const text = folderText(dir);
     expect(text).not.toContain(DEMO_LEARNER.password);

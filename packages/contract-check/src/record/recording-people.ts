@@ -6,8 +6,9 @@ import type { RecordingOptions } from './recorded-answers';
 export type Person = { id: number; fullName: string; email: string } & Record<string, unknown>;
 
 /**
- * The e-mail the signed-in learner has in a recording (unless `keepPersonalData`): with the seed's
- * password, it signs in on a mock loaded from the recording (manifest `learner`).
+ * The e-mail the signed-in learner's account has in a recording, always: with the seed's password, it
+ * signs in on a mock loaded from the recording (manifest `learner`). Never their own address, which
+ * would let anyone who knows the seed's password sign in as them there.
  */
 export const RECORDED_LEARNER_EMAIL = 'learner@recording.invalid';
 
@@ -64,9 +65,9 @@ export function peopleRows(
 
 /**
  * The signed-in learner's row: their person (`people`), with what their profile says that tells
- * nobody who they are (role, country, city, position, industry, preferences). Their e-mail, phone,
- * address, employer and birth date are kept only with `keepPersonalData`. No password: the mock
- * gives the account the seed's (manifest `learner`).
+ * nobody who they are (role, country, city, position, industry, preferences). Their phone, address,
+ * employer and birth date are kept only with `keepPersonalData`; their e-mail never (the account is
+ * RECORDED_LEARNER_EMAIL). No password: the mock gives the account the seed's (manifest `learner`).
  */
 export function learnerRow(profile: Profile, people: readonly Person[], options: RecordingOptions): Person {
   const person = people.find((candidate) => candidate.id === profile.id);
@@ -74,7 +75,7 @@ export function learnerRow(profile: Profile, people: readonly Person[], options:
   const kept = (value: string | null | undefined) => (options.keepPersonalData ? (value ?? '') : '');
   return {
     ...person,
-    email: options.keepPersonalData ? profile.email : RECORDED_LEARNER_EMAIL,
+    email: RECORDED_LEARNER_EMAIL,
     role: profile.role,
     phoneNumber: kept(profile.phoneNumber),
     address: kept(profile.address),

@@ -11,7 +11,6 @@ import { Exchange, type ExchangeInput, type Step } from './exchange';
 import { findRoute } from './find-route';
 import { injectFault } from './inject-fault';
 import { keepPublicReads } from './keep-public-reads';
-import { nameReplica } from './name-replica';
 import { readBody } from './read-body';
 import { recordStatus } from './record-status';
 import { refuseAdminBody } from './refuse-admin-body';
@@ -23,7 +22,6 @@ import { createRouteTable, operationsOf, type Operation } from './route-table';
  * the reply on its way back: record-status sees the last word, answer-route the first.
  */
 export const REQUEST_STEPS: readonly Step[] = [
-  nameReplica, // after the reply: x-mock-replica, when MOCK_REPLICA_ID names this replica
   recordStatus, // after the reply: the status it gave, for GET /__mock/coverage
   answerErrors, // a thrown ApiError → its one error body; anything else → 500
   findRoute, // the operation and its path parameters; none → 404 ROUTE_NOT_FOUND

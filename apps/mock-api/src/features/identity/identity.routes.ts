@@ -40,7 +40,7 @@ function callerOf(call: Call): IdentityCaller {
   throw new ApiError(
     401,
     'MOCK_ADMIN_LOCKED',
-    `The identity stand-in issues tokens on ${config.HOST}, which other machines can reach, only with ` +
+    `The identity stand-in issues tokens on ${config.reachedAs}, only with ` +
       `the admin key (${ADMIN_TOKEN_HEADER}); start the mock with MOCK_IDENTITY_OPEN=true to let anyone ` +
       'sign in with it (never into an account that has a password)',
   );

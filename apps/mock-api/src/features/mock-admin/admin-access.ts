@@ -28,7 +28,7 @@ export function describeAdminAccess(access: AdminAccess): string {
     case 'key':
       return `admin on, protected by MOCK_ADMIN_TOKEN (header ${ADMIN_TOKEN_HEADER} or a bearer)`;
     case 'locked':
-      return 'admin off on this network address: set MOCK_ADMIN_TOKEN (16+ characters) to turn it on';
+      return 'admin off on this network address or replica: set MOCK_ADMIN_TOKEN (16+ characters) to turn it on';
     case 'absent':
       return 'admin off (MOCK_ADMIN=false)';
   }
@@ -52,8 +52,8 @@ export function adminLocked(access: 'key' | 'locked' | 'proxied', config: Config
     ? new ApiError(
         401,
         'MOCK_ADMIN_LOCKED',
-        `The mock's admin surface (/__mock, ${DATA_SET_HEADER}) is off on ${config.HOST}, which other ` +
-          `machines can reach: start the mock with MOCK_ADMIN_TOKEN set and send it as ${ADMIN_TOKEN_HEADER}`,
+        `The mock's admin surface (/__mock, ${DATA_SET_HEADER}) is off on ${config.reachedAs}: ` +
+          `start the mock with MOCK_ADMIN_TOKEN set and send it as ${ADMIN_TOKEN_HEADER}`,
       )
     : new ApiError(
         401,
