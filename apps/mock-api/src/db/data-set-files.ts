@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, getTableName, isNull, sql, type Column } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import {
   DATA_SET_FORMAT,
@@ -11,8 +11,16 @@ import {
 } from '@formation/contract';
 
 import { hexOf, sha256Of } from '../portable/crypto';
-import { IMAGE_COLUMNS } from './data-set-images';
 import { DataSetInvalid } from './data-set-invalid';
+import {
+  checkPictures,
+  IMAGES_FILE,
+  keepPictures,
+  picturesShownIn,
+  roomForPictures,
+  type Picture,
+} from './data-set-pictures';
+import { rowSchemaOf } from './data-set-rows';
 import type { Db } from './database';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
@@ -38,75 +46,10 @@ export const DATA_SET_TABLES = [
   t.connectionUsers,
   t.payments,
   t.couponUsages,
-  t.images,
 ] as const;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const fileOf = (table: SQLiteTable): string => `${getTableName(table)}.json`;
-
-const Strings = z.array(z.string());
-/** What the JSON columns hold, by table and column (the schema types them in schema.ts). */
-const JSON_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
-  courses: {
-    instructor: z
-      .object({ name: z.string(), title: z.string(), bio: z.string(), photo: z.string().nullable() })
-      .strict()
-      .nullable(),
-    programme: z.array(z.object({ title: z.string(), topics: Strings }).strict()),
-    objectives: Strings,
-    prerequisites: Strings,
-    included: Strings,
-    sessionDates: z.array(
-      z.object({ startDate: z.string().date(), endDate: z.string().date(), timeRange: z.string() }).strict(),
-    ),
-  },
-  articles: { tags: Strings },
-};
-
-/**
- * An argon2id hash at no more than the common libraries' highest default cost (64 MiB, 4 passes, 4
- * lanes): a folder cannot make each sign-in of an account cost what it likes.
- */
-const ARGON2ID_HASH =
-  /^\$argon2id\$v=19\$m=(\d{1,6}),t=(\d{1,2}),p=(\d{1,2})\$[A-Za-z0-9+/]{16,64}\$[A-Za-z0-9+/]{16,128}$/;
-const PasswordHashSchema = z.string().refine(
-  (hash) => {
-    const [, memory, passes, lanes] = ARGON2ID_HASH.exec(hash) ?? [];
-    return Number(memory) <= 65_536 && Number(passes) <= 4 && Number(lanes) <= 4;
-  },
-  { message: 'Not an argon2id hash of at most 64 MiB, 4 passes and 4 lanes' },
-);
-
-/** Columns whose text has a shape of its own. */
-const TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
-  users: { passwordHash: PasswordHashSchema },
-  images: IMAGE_COLUMNS,
-};
-
-function columnSchema(table: string, name: string, column: Column): z.ZodTypeAny {
-  let schema: z.ZodTypeAny;
-  const json = JSON_COLUMNS[table]?.[name] ?? TEXT_COLUMNS[table]?.[name];
-  if (json !== undefined) schema = json;
-  else if (column.enumValues !== undefined && column.enumValues.length > 0) {
-    schema = z.enum(column.enumValues as [string, ...string[]]);
-  } else if (column.dataType === 'boolean') schema = z.boolean();
-  else if (column.columnType === 'SQLiteInteger') schema = z.number().int();
-  else if (column.dataType === 'number') schema = z.number().finite();
-  else if (column.dataType === 'string') schema = z.string();
-  else throw new Error(`${table}.${name}: a column of type ${column.columnType} has no file form`);
-  if (!column.notNull) schema = schema.nullable();
-  // A column with a default may be left out of a hand-written file; an exported one has every column.
-  return column.hasDefault ? schema.optional() : schema;
-}
-
-/** A row of the table as its file holds it: every column, by the name the mock's code gives it. */
-function rowSchemaOf(table: SQLiteTable): z.ZodTypeAny {
-  const name = getTableName(table);
-  const shape = Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnSchema(name, key, column)]),
-  );
-  return z.array(z.object(shape).strict());
-}
 
 const ROW_SCHEMAS = new Map(DATA_SET_TABLES.map((table) => [table, rowSchemaOf(table)]));
 
@@ -122,6 +65,12 @@ export function dumpDataSet(db: Db, source: string, takenAt: string): Record<str
       .all();
     files[fileOf(table)] = rows;
     counts[fileOf(table)] = rows.length;
+  }
+  // The pictures its rows show (a recording's), from those the process keeps.
+  const pictures = picturesShownIn(files);
+  if (pictures.length > 0) {
+    files[IMAGES_FILE] = pictures;
+    counts[IMAGES_FILE] = pictures.length;
   }
   const manifest: DataSetManifest = {
     format: DATA_SET_FORMAT,
@@ -140,12 +89,14 @@ export interface CheckedDataSet {
   id: string;
   manifest: DataSetManifest;
   rows: ReadonlyMap<SQLiteTable, readonly Record<string, unknown>[]>;
+  /** Its pictures (`images.json`), kept for the whole process once it is loaded. */
+  pictures: readonly Picture[];
 }
 
 /** The files checked against the format: a manifest, and every table's file a list of its rows. */
 export function checkDataSet(files: DataSetFiles): CheckedDataSet {
   const problems: string[] = [];
-  const known = new Set([MANIFEST_FILE, ...DATA_SET_TABLES.map(fileOf)]);
+  const known = new Set([MANIFEST_FILE, ...DATA_SET_TABLES.map(fileOf), IMAGES_FILE]);
   for (const name of Object.keys(files)) {
     if (!known.has(name)) problems.push(`${name}: not a file of a data set (${[...known].join(', ')})`);
   }
@@ -180,6 +131,18 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
       }
     }
   }
+  const pictures = checkPictures(Object.hasOwn(files, IMAGES_FILE) ? files[IMAGES_FILE] : []);
+  problems.push(...pictures.problems);
+  const countedPictures = counts[IMAGES_FILE];
+  if (
+    countedPictures !== undefined &&
+    pictures.problems.length === 0 &&
+    pictures.pictures.length !== countedPictures
+  ) {
+    problems.push(
+      `${IMAGES_FILE}: ${String(pictures.pictures.length)} rows, where the manifest counts ${String(countedPictures)}`,
+    );
+  }
   if (manifest.success && manifest.data.learner !== undefined) {
     problems.push(...learnerProblems(manifest.data, rows.get(t.users) ?? []));
   }
@@ -189,7 +152,7 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
     throw new DataSetInvalid(shown);
   }
   const id = hexOf(sha256Of(JSON.stringify(files))).slice(0, 32);
-  return { id, manifest: manifest.data as DataSetManifest, rows };
+  return { id, manifest: manifest.data as DataSetManifest, rows, pictures: pictures.pictures };
 }
 
 /** A manifest's `learner` names one of the data set's users, who signs in with the seed's password. */
@@ -213,7 +176,9 @@ export function loadDataSet(
   data: CheckedDataSet,
   accountHashes?: ReadonlyMap<string, string>,
 ): number {
-  return db.transaction((tx) => {
+  const full = roomForPictures(data.pictures);
+  if (full !== null) throw new DataSetInvalid([full]);
+  const generation = db.transaction((tx) => {
     for (const table of t.TABLES_IN_DELETE_ORDER) tx.delete(table).run();
     tx.run(sql`DELETE FROM sqlite_sequence`);
     for (const table of DATA_SET_TABLES) {
@@ -233,10 +198,12 @@ export function loadDataSet(
     writeMockState(tx, 'scenario', 'default');
     writeMockState(tx, 'data-set', data.id);
     writeMockState(tx, 'data-set-clock', `${data.manifest.takenAt} ${String(Date.now())}`);
-    const generation = Number(readMockState(tx, 'generation') ?? '0') + 1;
-    writeMockState(tx, 'generation', String(generation));
-    return generation;
+    const next = Number(readMockState(tx, 'generation') ?? '0') + 1;
+    writeMockState(tx, 'generation', String(next));
+    return next;
   });
+  keepPictures(data.pictures);
+  return generation;
 }
 
 /**

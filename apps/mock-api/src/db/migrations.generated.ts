@@ -57,8 +57,4 @@ export const MIGRATIONS: readonly SqlMigration[] = [
       "CREATE TRIGGER `courses_deleted` AFTER DELETE ON `courses` BEGIN\n\tUPDATE `table_versions` SET `version` = `version` + 1 WHERE `name` = 'courses';\nEND;",
     ],
   },
-  {
-    tag: '0004_data-set-images',
-    statements: ['CREATE TABLE `images` (\n\t`name` text PRIMARY KEY NOT NULL,\n\t`data` text NOT NULL\n);'],
-  },
 ];

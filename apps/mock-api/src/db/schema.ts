@@ -325,18 +325,7 @@ export const tableVersions = sqliteTable('table_versions', {
   version: integer('version').notNull().default(0),
 });
 
-/**
- * A data set's pictures (a recording made with --with-images), served as /uploads/data-set/{name}
- * with the type their bytes show. Named by a digest of their bytes, so a name always means the same
- * picture; the bytes are kept as base64, as the data set's files carry them.
- */
-export const images = sqliteTable('images', {
-  name: text('name').primaryKey(),
-  data: text('data').notNull(),
-});
-
 export const TABLES_IN_DELETE_ORDER = [
-  images,
   outbox,
   providerIdentities,
   couponUsages,

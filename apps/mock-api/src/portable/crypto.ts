@@ -43,6 +43,16 @@ export function bytesOfBase64Url(text: string): Uint8Array | null {
   }
 }
 
+/** Standard base64 of bytes, padded (what a data set's pictures are written in). */
+export function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: one call with millions of arguments would overflow the stack.
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
 /** Bytes of base64 text, padded as base64 is; null when the text is not base64. */
 export function bytesOfBase64(text: string): Uint8Array | null {
   if (text.length % 4 !== 0 || !/^[a-z\d+/]*={0,2}$/i.test(text)) return null;

@@ -2,10 +2,8 @@ import { DEFAULT_AVATAR_FILE } from '@formation/domain';
 
 import { notFound } from '../../api-error';
 import type { PlainRoute } from '../../core/handlers';
-import { imageOfRow } from '../../db/data-set-images';
-import type { Db } from '../../db/database';
+import { pictureNamed } from '../../db/data-set-pictures';
 import { seedIllustration } from '../../images/seed-illustration';
-import { findImageData } from '../../repositories/images.repository';
 import { defaultAvatarPng } from './default-avatar';
 import { readUpload } from './uploads-folder';
 
@@ -21,7 +19,7 @@ const DATA_SET_IMAGES = 'data-set/';
 
 /**
  * GET /uploads/{path}, outside the contract: a learner's photo, the default avatar the site shows for
- * users without one (product rules 7), a picture of the caller's data set (a recording's), or a
+ * users without one (product rules 7), a data set's picture (a recording's, named by its digest), or a
  * seeded course's illustration; 404 otherwise.
  */
 export const uploadsRoute: PlainRoute = {
@@ -30,7 +28,7 @@ export const uploadsRoute: PlainRoute = {
   answer: async ({ params, call }) => {
     const relative = params['*'] ?? '';
     const file = relative.startsWith(DATA_SET_IMAGES)
-      ? dataSetImage(call.store.db, relative.slice(DATA_SET_IMAGES.length))
+      ? dataSetPicture(relative.slice(DATA_SET_IMAGES.length))
       : await uploadedFile(call.config.UPLOADS_DIR, relative);
     return {
       status: 200,
@@ -40,11 +38,10 @@ export const uploadsRoute: PlainRoute = {
   },
 };
 
-/** A picture of the data set, with the type its bytes show (a load checked them). */
-function dataSetImage(db: Db, name: string): { contentType: string; bytes: Uint8Array } {
-  const data = findImageData(db, name);
-  const picture = data === undefined ? null : imageOfRow(data);
-  if (picture === null) throw notFound('File');
+/** A data set's picture, by the digest it is named by, with the type its bytes show (a load checked them). */
+function dataSetPicture(name: string): { contentType: string; bytes: Uint8Array } {
+  const picture = pictureNamed(name);
+  if (picture === undefined) throw notFound('File');
   return { contentType: picture.image.mimeType, bytes: picture.bytes };
 }
 

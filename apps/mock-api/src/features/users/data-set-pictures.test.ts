@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CourseReceived } from '@formation/contract';
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('a data set’s pictures', () => {
-  it('are served under /uploads/data-set/ on the data set that holds them, with the type their bytes show', async () => {
+  it('are served under /uploads/data-set/ by their digest, with the type their bytes show', async () => {
     const files = withPictures(
       [{ name: pictureName, data: png.toString('base64') }],
       `data-set/${pictureName}`,
@@ -61,10 +62,33 @@ describe('a data set’s pictures', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(png)).toBe(true);
-    // Another data set does not hold it.
-    expect((await app.inject({ method: 'GET', url: `/uploads/data-set/${pictureName}` })).statusCode).toBe(
-      404,
+    // Named by its digest, a picture is the same whoever asks: a browser's image request may carry
+    // no data set header. One never loaded is not there.
+    const anyone = await app.inject({ method: 'GET', url: `/uploads/data-set/${pictureName}` });
+    expect(anyone.rawPayload.equals(png)).toBe(true);
+    const unknown = await app.inject({ method: 'GET', url: `/uploads/data-set/${'0'.repeat(32)}.png` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('are kept once for the process, not in each private copy of the data set', async () => {
+    // A megabyte of picture: in a database, hundreds of pages more for every copy.
+    const large = Buffer.concat([png, Buffer.alloc(1024 * 1024, 7)]);
+    const largeName = `${createHash('sha256').update(large).digest('hex').slice(0, 32)}.png`;
+    const pagesOf = async (dataSet: string) => {
+      const acquired = await app.ctx.dataSets?.acquire(dataSet);
+      if (acquired === undefined) throw new Error('no private data sets');
+      return acquired.db.get<{ page_count: number }>(sql`PRAGMA page_count`).page_count;
+    };
+    const withoutPicture = withPictures([], 'data-set/none.png');
+    expect((await load('without-picture', withoutPicture)).statusCode).toBe(200);
+    const withPicture = withPictures(
+      [{ name: largeName, data: large.toString('base64') }],
+      `data-set/${largeName}`,
     );
+    expect((await load('with-picture', withPicture)).statusCode).toBe(200);
+    expect(await pagesOf('with-picture')).toBe(await pagesOf('without-picture'));
+    const served = await app.inject({ method: 'GET', url: `/uploads/data-set/${largeName}` });
+    expect(served.rawPayload.length).toBe(large.length);
   });
 
   it('go out with the data set’s export and come back with it', async () => {
@@ -83,13 +107,21 @@ describe('a data set’s pictures', () => {
 
   it('refuses what is not a JPEG, PNG or WebP picture, a picture too large, and a name that is a path', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString('base64');
-    const huge = Buffer.from(encodePng(5000, 1, new Uint8Array(5000 * 4))).toString('base64');
+    const wide = Buffer.from(encodePng(5000, 1, new Uint8Array(5000 * 4))).toString('base64');
+    const heavy = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+    const heavyName = `${createHash('sha256').update(heavy).digest('hex').slice(0, 32)}.png`;
+    const otherName = `${'a'.repeat(32)}.png`;
     const cases: [Row, string][] = [
       [
         { name: 'a1b2c3d4e5f60718.png', data: svg },
         'images.json: row 0, data: Not base64 of a JPEG, PNG or WebP picture',
       ],
-      [{ name: 'a1b2c3d4e5f60718.png', data: huge }, 'images.json: row 0, data: Not base64'],
+      [{ name: 'a1b2c3d4e5f60718.png', data: wide }, 'images.json: row 0, data: Not base64'],
+      [{ name: heavyName, data: heavy.toString('base64') }, 'images.json: row 0, data: Not base64'],
+      [
+        { name: otherName, data: png.toString('base64') },
+        'images.json: row 0, name: Not the start of the SHA-256',
+      ],
       [{ name: 'a1b2c3d4e5f60718.png', data: 'not base64!' }, 'images.json: row 0, data: Not base64'],
       [
         { name: '../../etc/passwd', data: png.toString('base64') },

@@ -1,0 +1,72 @@
+import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+
+/*
+ * What a row of each table of a data set looks like in its file, made from drizzle's column metadata
+ * (type, null, enum, default), with the JSON columns' shapes and the texts of a shape of their own
+ * written out: a new column is checked without more code.
+ */
+
+const Strings = z.array(z.string());
+/** What the JSON columns hold, by table and column (the schema types them in schema.ts). */
+const JSON_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
+  courses: {
+    instructor: z
+      .object({ name: z.string(), title: z.string(), bio: z.string(), photo: z.string().nullable() })
+      .strict()
+      .nullable(),
+    programme: z.array(z.object({ title: z.string(), topics: Strings }).strict()),
+    objectives: Strings,
+    prerequisites: Strings,
+    included: Strings,
+    sessionDates: z.array(
+      z.object({ startDate: z.string().date(), endDate: z.string().date(), timeRange: z.string() }).strict(),
+    ),
+  },
+  articles: { tags: Strings },
+};
+
+/**
+ * An argon2id hash at no more than the common libraries' highest default cost (64 MiB, 4 passes, 4
+ * lanes): a folder cannot make each sign-in of an account cost what it likes.
+ */
+const ARGON2ID_HASH =
+  /^\$argon2id\$v=19\$m=(\d{1,6}),t=(\d{1,2}),p=(\d{1,2})\$[A-Za-z0-9+/]{16,64}\$[A-Za-z0-9+/]{16,128}$/;
+const PasswordHashSchema = z.string().refine(
+  (hash) => {
+    const [, memory, passes, lanes] = ARGON2ID_HASH.exec(hash) ?? [];
+    return Number(memory) <= 65_536 && Number(passes) <= 4 && Number(lanes) <= 4;
+  },
+  { message: 'Not an argon2id hash of at most 64 MiB, 4 passes and 4 lanes' },
+);
+
+/** Columns whose text has a shape of its own. */
+const TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
+  users: { passwordHash: PasswordHashSchema },
+};
+
+function columnSchema(table: string, name: string, column: Column): z.ZodTypeAny {
+  let schema: z.ZodTypeAny;
+  const json = JSON_COLUMNS[table]?.[name] ?? TEXT_COLUMNS[table]?.[name];
+  if (json !== undefined) schema = json;
+  else if (column.enumValues !== undefined && column.enumValues.length > 0) {
+    schema = z.enum(column.enumValues as [string, ...string[]]);
+  } else if (column.dataType === 'boolean') schema = z.boolean();
+  else if (column.columnType === 'SQLiteInteger') schema = z.number().int();
+  else if (column.dataType === 'number') schema = z.number().finite();
+  else if (column.dataType === 'string') schema = z.string();
+  else throw new Error(`${table}.${name}: a column of type ${column.columnType} has no file form`);
+  if (!column.notNull) schema = schema.nullable();
+  // A column with a default may be left out of a hand-written file; an exported one has every column.
+  return column.hasDefault ? schema.optional() : schema;
+}
+
+/** A row of the table as its file holds it: every column, by the name the mock's code gives it. */
+export function rowSchemaOf(table: SQLiteTable): z.ZodTypeAny {
+  const name = getTableName(table);
+  const shape = Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnSchema(name, key, column)]),
+  );
+  return z.array(z.object(shape).strict());
+}
