@@ -32,4 +32,12 @@ describe('the mock clock', () => {
     vi.useFakeTimers({ now: new Date('2030-05-05T10:00:00.000Z') });
     expect(createClock(null).nowIso()).toBe('2030-05-05T10:00:00.000Z');
   });
+
+  it('running from the end of year 9999, stops at its last instant rather than write a five-digit year', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T00:00:00.000Z') });
+    const clock = createClock(null, '9999-12-31T23:59:59.000Z');
+    vi.advanceTimersByTime(5_000);
+    expect(clock.nowIso()).toBe('9999-12-31T23:59:59.999Z');
+    expect(clock.today()).toBe('9999-12-31');
+  });
 });

@@ -13,13 +13,22 @@ export interface Clock {
 }
 
 /**
+ * The instants an ISO date-time with a four-digit year can say. Past the last one, toISOString writes
+ * `+010000-01-01T…`, which no date-time of the contract accepts: every answer that carries the clock
+ * (/health, /__mock/state) would fail its check on the way out, a 500. A clock never reads beyond them.
+ */
+const FIRST_ISO_MS = Date.parse('0000-01-01T00:00:00.000Z');
+const LAST_ISO_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
  * A clock frozen at `frozenAt`; without it, real time, or with `runsFrom` real time moved back or on
  * so that it reads `runsFrom` now (a data set's time) and runs on from there.
  */
 export function createClock(frozenAt: string | null, runsFrom?: string): Clock {
   let frozen: Date | null = frozenAt === null ? null : new Date(frozenAt);
   const offsetMs = runsFrom === undefined ? 0 : Date.parse(runsFrom) - Date.now();
-  const now = () => (frozen === null ? new Date(Date.now() + offsetMs) : new Date(frozen));
+  const running = () => Math.min(LAST_ISO_MS, Math.max(FIRST_ISO_MS, Date.now() + offsetMs));
+  const now = () => (frozen === null ? new Date(running()) : new Date(frozen));
   return {
     now,
     nowIso: () => now().toISOString(),

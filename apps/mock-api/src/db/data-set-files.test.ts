@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { openDatabase, type NativeDatabase } from './client';
-import {
-  checkDataSet,
-  DATA_SET_TABLES,
-  dumpDataSet,
-  fileOf,
-  loadDataSet,
-  MANIFEST_FILE,
-} from './data-set-files';
+import { checkDataSet, DATA_SET_TABLES, dumpDataSet, fileOf, loadDataSet } from './data-set-files';
 import { DataSetInvalid } from './data-set-invalid';
+import { MANIFEST_FILE } from './data-set-manifest';
 import type { Db } from './database';
 import { readMockState } from './mock-state';
 import { comments, courses, users } from './schema';
@@ -80,6 +74,20 @@ describe('a data set as files', () => {
         [fileOf(courses)]: [{ ...first, sessionDates: [{ startDate: 'soon' }] }, ...rest],
       }),
     ).toContain('courses.json: row 0, sessionDates.0.startDate: Invalid date');
+  });
+
+  it('refuses a time before 2000 or over ten years ahead, which a running clock would carry past year 9999', async () => {
+    const source = memory().db;
+    await seedDatabase(source, 'default', NOW);
+    const files = dumpDataSet(source, 'the seed', NOW);
+    const takenAt = (at: string) =>
+      refusal({ ...files, [MANIFEST_FILE]: { ...(files[MANIFEST_FILE] as object), takenAt: at } });
+    expect(takenAt('9999-12-31T23:59:59Z')[0]).toMatch(
+      /^manifest\.json: takenAt: 9999-12-31T23:59:59Z is not between 2000-01-01T00:00:00\.000Z and \d{4}-/,
+    );
+    expect(takenAt('1999-12-31T23:59:59Z')).toHaveLength(1);
+    expect(takenAt(new Date(Date.now() + 9 * 365 * 24 * 3600 * 1000).toISOString())).toEqual([]);
+    expect(takenAt('2000-01-01T00:00:00Z')).toEqual([]);
   });
 
   it('refuses a password hash that is not argon2id, or costs more than the common defaults', async () => {

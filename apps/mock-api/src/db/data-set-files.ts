@@ -12,6 +12,7 @@ import {
 
 import { hexOf, sha256Of } from '../portable/crypto';
 import { DataSetInvalid } from './data-set-invalid';
+import { MANIFEST_FILE, manifestProblems } from './data-set-manifest';
 import {
   checkPictures,
   IMAGES_FILE,
@@ -48,7 +49,6 @@ export const DATA_SET_TABLES = [
   t.couponUsages,
 ] as const;
 
-export const MANIFEST_FILE = 'manifest.json';
 export const fileOf = (table: SQLiteTable): string => `${getTableName(table)}.json`;
 
 const ROW_SCHEMAS = new Map(DATA_SET_TABLES.map((table) => [table, rowSchemaOf(table)]));
@@ -143,9 +143,7 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
       `${IMAGES_FILE}: ${String(pictures.pictures.length)} rows, where the manifest counts ${String(countedPictures)}`,
     );
   }
-  if (manifest.success && manifest.data.learner !== undefined) {
-    problems.push(...learnerProblems(manifest.data, rows.get(t.users) ?? []));
-  }
+  if (manifest.success) problems.push(...manifestProblems(manifest.data, rows.get(t.users) ?? []));
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_PROBLEMS);
     if (problems.length > MAX_PROBLEMS) shown.push(`and ${String(problems.length - MAX_PROBLEMS)} more`);
@@ -153,16 +151,6 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
   }
   const id = hexOf(sha256Of(JSON.stringify(files))).slice(0, 32);
   return { id, manifest: manifest.data as DataSetManifest, rows, pictures: pictures.pictures };
-}
-
-/** A manifest's `learner` names one of the data set's users, who signs in with the seed's password. */
-function learnerProblems(manifest: DataSetManifest, users: readonly Record<string, unknown>[]): string[] {
-  if (manifest.seedAccounts !== true) {
-    return [`${MANIFEST_FILE}: learner: only with seedAccounts, whose password the learner takes`];
-  }
-  return users.some((user) => user.email === manifest.learner)
-    ? []
-    : [`${MANIFEST_FILE}: learner: no user of users.json has the e-mail ${String(manifest.learner)}`];
 }
 
 /**
