@@ -4,6 +4,7 @@ import { MockProfileSchema } from '@formation/contract';
 
 import type { AuthSecretOrigin } from './auth/auth-secret';
 import { isLoopbackHost } from './loopback';
+import { trustedProxiesSetting } from './trusted-proxies';
 
 /**
  * Secrets this repository once shipped as defaults: a token signed with one of them must never be
@@ -67,7 +68,8 @@ export const configSchema = (dataDir: string) =>
       .min(1)
       .max(1_000_000)
       .default(20)
-      .describe('auth calls per minute per IP'),
+      .describe('auth calls per minute per client address and data set'),
+    TRUSTED_PROXIES: trustedProxiesSetting,
     AUTH_SECRET: z
       .string()
       .min(16, 'AUTH_SECRET must be at least 16 characters')

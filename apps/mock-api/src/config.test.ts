@@ -57,6 +57,26 @@ describe('configuration from the environment', () => {
     ).toThrow(/AUTH_SECRET is a value published in this repository/);
   });
 
+  it('takes the balancer’s addresses and ranges as TRUSTED_PROXIES, never every address', () => {
+    expect(parseSettings({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseSettings({ TRUSTED_PROXIES: ' 172.30.100.2, 10.0.0.0/8,FD00::/8 ' }).TRUSTED_PROXIES).toEqual(
+      ['172.30.100.2', '10.0.0.0/8', 'fd00::/8'],
+    );
+    for (const bad of [
+      '0.0.0.0/0',
+      '::/0',
+      'nginx',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1/8/1',
+      '[::1]',
+      '10.0.0.0/08',
+    ])
+      expect(() => parseSettings({ TRUSTED_PROXIES: bad }), bad).toThrow(
+        /TRUSTED_PROXIES must be IP addresses/,
+      );
+  });
+
   it.each([
     ['127.0.0.1', false],
     ['localhost', false],

@@ -72,6 +72,7 @@ describe('the ready line', () => {
         'identity stand-in: this machine only · ' +
         'CORS: any loopback origin (localhost, 127.0.0.1, [::1], any port; CORS_ORIGINS narrows it) · ' +
         'answers to localhost and IP addresses (ALLOWED_HOSTS adds names) · ' +
+        'sign-in brake per connecting address (TRUSTED_PROXIES names a balancer) · ' +
         'token secret: data/auth-secret · ' +
         'passwords: argon2id 19456 KiB × 2',
     );
@@ -84,6 +85,15 @@ describe('the ready line', () => {
         frozenAt: null,
       }),
     ).toContain(' · CORS: http://a.test, http://b.test (CORS_ORIGINS) · ');
+    expect(
+      readyLine({
+        config: configOf({ TRUSTED_PROXIES: '172.30.100.2' }),
+        bound: loopback,
+        interfaces,
+        scenario: 'default',
+        frozenAt: null,
+      }),
+    ).toContain(' · sign-in brake per caller that 172.30.100.2 forwards (TRUSTED_PROXIES) · ');
   });
 
   it('beyond loopback without a key: every address, the profile, and how to turn admin on', () => {

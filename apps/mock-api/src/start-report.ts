@@ -7,6 +7,7 @@ import { describeCors } from './core/cors-origins';
 import { describeHosts } from './core/request-guard';
 import { describeIdentityAccess } from './features/identity/identity.routes';
 import { adminAccessOf, describeAdminAccess } from './features/mock-admin/admin-access';
+import { describeTrustedProxies } from './trusted-proxies';
 
 type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
 
@@ -67,6 +68,7 @@ export function readyLine({ config, bound, interfaces, scenario, frozenAt }: Sta
     describeIdentityAccess(config),
     describeCors(config.CORS_ORIGINS),
     describeHosts(config),
+    describeTrustedProxies(config.TRUSTED_PROXIES),
     `token secret: ${describeSecretOrigin(config.authSecretFrom)}`,
     describePasswordHashing(config),
   ].join(' · ');

@@ -15,7 +15,7 @@ import { registerDocs } from './docs';
 import { frameworkErrorOptions, registerErrorHandling } from './errors';
 import { mountPipeline } from './mount-pipeline';
 import { registerReplicaHeader } from './replica-header';
-import { registerSecurity } from './security';
+import { proxyTrust, registerSecurity } from './security';
 
 export type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
@@ -89,6 +89,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
     // One line per request (logRequests below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // Whose address the sign-in brake counts: the balancer's forwarded one, only from the balancer.
+    trustProxy: proxyTrust(config),
   });
   logRequests(app);
 

@@ -85,6 +85,61 @@ describe('security', () => {
       await limited.close();
     }
   });
+
+  it('brakes each client behind a trusted balancer apart, by the address the balancer appends', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '2', TRUSTED_PROXIES: '10.0.0.2, 10.1.0.0/16' });
+    // Each call names another address first, as a client trying to look like many would.
+    let spoofed = 0;
+    const forgot = (remoteAddress: string, forwardedFor?: string) => {
+      spoofed += 1;
+      const chain = [`198.51.100.${String(spoofed)}`, ...(forwardedFor === undefined ? [] : [forwardedFor])];
+      return limited
+        .inject({
+          method: 'POST',
+          url: '/auth/forgot-password',
+          remoteAddress,
+          headers: { 'x-forwarded-for': chain.join(', ') },
+          payload: { email: 'x@y.tn' },
+        })
+        .then((res) => res.statusCode);
+    };
+    try {
+      // Through the balancer: 203.0.113.5 is braked on its own address, whatever it wrote before.
+      expect([
+        await forgot('10.0.0.2', '203.0.113.5'),
+        await forgot('10.0.0.2', '203.0.113.5'),
+        await forgot('10.0.0.2', '203.0.113.5'),
+      ]).toEqual([200, 200, 429]);
+      // Another client through the same balancer (and a chain of two trusted hops) is not.
+      expect(await forgot('10.0.0.2', '203.0.113.6')).toBe(200);
+      expect(await forgot('10.0.0.2', '203.0.113.7, 10.1.4.4')).toBe(200);
+      // A peer that is not the balancer is braked on its connection, its X-Forwarded-For unread.
+      expect([await forgot('192.0.2.9'), await forgot('192.0.2.9'), await forgot('192.0.2.9')]).toEqual([
+        200, 200, 429,
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('reads no X-Forwarded-For without TRUSTED_PROXIES: one connection, one brake', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '1' });
+    const forgot = (forwardedFor: string) =>
+      limited
+        .inject({
+          method: 'POST',
+          url: '/auth/forgot-password',
+          remoteAddress: '192.0.2.10',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: 'x@y.tn' },
+        })
+        .then((res) => res.statusCode);
+    try {
+      expect([await forgot('203.0.113.1'), await forgot('203.0.113.2')]).toEqual([200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('docs', () => {

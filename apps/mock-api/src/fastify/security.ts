@@ -10,6 +10,15 @@ import { DATA_SET_HEADER, DATA_SET_ID_PATTERN, PROFILE_HEADER } from '../core/mo
 import { isOwnHost, misdirected, ownHostNames } from '../core/request-guard';
 import { transportErrors } from '../core/transport-errors';
 
+/**
+ * Fastify's trustProxy: the balancer's addresses, or none. With them, request.ip is the last
+ * X-Forwarded-For address that is not the balancer's own: the one the balancer appended for the
+ * connection it took, never one the client wrote before it.
+ */
+export function proxyTrust(config: Pick<Config, 'TRUSTED_PROXIES'>): false | string[] {
+  return config.TRUSTED_PROXIES.length === 0 ? false : [...config.TRUSTED_PROXIES];
+}
+
 /** Routes a stranger could hammer to guess passwords, codes or emails. */
 const RATE_LIMITED_PREFIXES = ['/auth/', '/users/:id/reset-password'];
 
@@ -40,6 +49,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const limiter = app.rateLimit({
     max: config.AUTH_RATE_LIMIT,
     timeWindow: '1 minute',
+    // Per client: behind a balancer (TRUSTED_PROXIES) the address it forwards, else the connection's.
     // Parallel test runs on one machine share an IP: each private data set gets its own allowance.
     // (The header counts only where private data sets exist: behind the admin key off loopback.)
     keyGenerator: (request) => {

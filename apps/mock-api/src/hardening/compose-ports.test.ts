@@ -41,6 +41,19 @@ describe('the containers as docker-compose.yml publishes them', () => {
     }
   });
 
+  it("keeps the team mock's sign-in brake, per caller: the replicas trust nginx's fixed address alone", () => {
+    const replica = compose.slice(
+      compose.indexOf('x-mock-replica: &mock-replica'),
+      compose.indexOf('\nservices:'),
+    );
+    expect(replica).not.toContain('\n    AUTH_RATE_LIMIT:');
+    const trusted = /TRUSTED_PROXIES: ([\d.]+)$/m.exec(replica)?.[1];
+    const nginx = compose.slice(compose.indexOf('\n  mock-team:'));
+    expect(nginx).toContain(`ipv4_address: ${String(trusted)}\n`);
+    const subnet = /- subnet: ([\d.]+)\.0\/24$/m.exec(compose)?.[1];
+    expect(trusted?.startsWith(`${String(subnet)}.`)).toBe(true);
+  });
+
   it('ships no token secret or admin key: both come from the environment of whoever starts it', () => {
     expect(compose).toMatch(/MOCK_ADMIN_TOKEN: \$\{MOCK_ADMIN_TOKEN:-\}/);
     expect(compose).toMatch(/AUTH_SECRET: \$\{AUTH_SECRET:-\}/);

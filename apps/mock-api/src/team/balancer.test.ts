@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CourseReceived } from '@formation/contract';
@@ -190,5 +191,67 @@ describe('a mock on loopback without a key, behind nginx', () => {
     const scoped = await fetch(`${front.url}/courses/AllCourses`, { headers: { 'x-mock-session': 'x' } });
     expect(scoped.status).toBe(401);
     expect((await fetch(`${front.url}/courses/AllCourses`)).status).toBe(200);
+  }, 60_000);
+});
+
+/** A JSON POST through `through` from the loopback address `from`, as another machine's client. */
+function postFrom(
+  from: string,
+  through: Running,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${through.url}${path}`,
+      {
+        method: 'POST',
+        localAddress: from,
+        timeout: 10_000,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => {
+          resolve(answer.statusCode ?? 0);
+        });
+      },
+    );
+    sent.on('timeout', () => {
+      sent.destroy(new Error(`${path} from ${from}: no answer in 10 s`));
+    });
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+describe('the sign-in brake behind nginx', () => {
+  it('locks out the client that guesses passwords, never another one', async () => {
+    const replica = await startReplica('mock-brake', { MOCK_ADMIN_TOKEN: ADMIN_KEY, AUTH_RATE_LIMIT: '5' });
+    running.push(replica);
+    const front = await startBalancer([replica]);
+    running.push(front);
+    const wrong = { email: DEMO.learner.email, password: 'Devine2026!' };
+    // Six wrong passwords from 127.0.0.2, each claiming another address in its own X-Forwarded-For.
+    const guesses: number[] = [];
+    for (let n = 1; n <= 6; n += 1)
+      guesses.push(
+        await postFrom('127.0.0.2', front, '/auth/login', wrong, {
+          'x-forwarded-for': `10.9.9.${String(n)}`,
+        }),
+      );
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await postFrom('127.0.0.2', front, '/auth/login', DEMO.learner)).toBe(429);
+    // Another client of the same nginx signs in and asks for a reset link as usual.
+    expect(await postFrom('127.0.0.3', front, '/auth/login', DEMO.learner)).toBe(200);
+    expect(await postFrom('127.0.0.3', front, '/auth/forgot-password', { email: DEMO.learner.email })).toBe(
+      200,
+    );
   }, 60_000);
 });

@@ -23,10 +23,17 @@ export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
 export type { Running } from '../testing/mock-process';
 
-/** A replica: the seeded mock on a loopback port of its own, named `id` (MOCK_REPLICA_ID). */
+/**
+ * A replica: the seeded mock on a loopback port of its own, named `id` (MOCK_REPLICA_ID). It trusts
+ * the balancer's address for the caller's (TRUSTED_PROXIES), as the compose file's replicas do:
+ * nginx reaches it from 127.0.0.1.
+ */
 export function startReplica(id: string, env: Readonly<Record<string, string>> = {}): Promise<Running> {
-  return startMockProcess({ ...env, MOCK_REPLICA_ID: id });
+  return startMockProcess({ TRUSTED_PROXIES: BALANCER_ADDRESS, ...env, MOCK_REPLICA_ID: id });
 }
+
+/** Where nginx's calls to the replicas come from on this machine. */
+const BALANCER_ADDRESS = '127.0.0.1';
 
 /**
  * nginx in front of `replicas`, the first holding the shared data set: the shipped team.conf, with
