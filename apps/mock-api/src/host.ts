@@ -6,8 +6,8 @@ import type { Config } from './config';
 import type { MockHost } from './core/call';
 import { FaultInjector } from './core/fault-injector';
 import { dataSetTimeNow, type CheckedDataSet } from './db/data-set-files';
-import { keepPictures } from './db/data-set-pictures';
 import type { Database_, DatabaseDriver, Db } from './db/database';
+import { keptPictures } from './db/kept-pictures';
 import { readMockState, sharedRandomSource } from './db/mock-state';
 import { seederFor } from './db/seeder';
 import { PrivateDataSets } from './features/mock-admin/private-data-sets';
@@ -55,8 +55,9 @@ export async function createHost(
     dataSet === undefined ? undefined : empty ? dataSet.manifest.takenAt : dataSetTimeNow(database.db);
   const clock = createClock(frozen, runsFrom ?? dataSet?.manifest.takenAt);
   const seed = seederFor(dataSet);
-  // A restart on the same folder keeps its database, not the pictures, which live in the process.
-  if (dataSet !== undefined) keepPictures(dataSet.pictures);
+  // A restart on the same folder keeps its database, not the pictures, which live in the process; the
+  // seeder that brings the folder back on a reset or a new private data set holds them.
+  if (dataSet !== undefined) keptPictures.hold(seed, dataSet.pictures);
   const scenario = empty ? 'default' : storedScenario(database.db);
   const generation = String(
     empty

@@ -13,16 +13,10 @@ import {
 import { hexOf, sha256Of } from '../portable/crypto';
 import { DataSetInvalid } from './data-set-invalid';
 import { MANIFEST_FILE, manifestProblems } from './data-set-manifest';
-import {
-  checkPictures,
-  IMAGES_FILE,
-  keepPictures,
-  picturesShownIn,
-  roomForPictures,
-  type Picture,
-} from './data-set-pictures';
+import { checkPictures, IMAGES_FILE, type Picture } from './data-set-pictures';
 import { rowSchemaOf } from './data-set-rows';
 import type { Db } from './database';
+import { picturesShownIn } from './kept-pictures';
 import { readMockState, writeMockState } from './mock-state';
 import * as t from './schema';
 import { insertSeedAccounts, insertSeedCoupons, insertSeedPages } from './seed-parts';
@@ -89,7 +83,7 @@ export interface CheckedDataSet {
   id: string;
   manifest: DataSetManifest;
   rows: ReadonlyMap<SQLiteTable, readonly Record<string, unknown>[]>;
-  /** Its pictures (`images.json`), kept for the whole process once it is loaded. */
+  /** Its pictures (`images.json`), kept for the process while a data set loaded from it lives. */
   pictures: readonly Picture[];
 }
 
@@ -164,8 +158,6 @@ export function loadDataSet(
   data: CheckedDataSet,
   accountHashes?: ReadonlyMap<string, string>,
 ): number {
-  const full = roomForPictures(data.pictures);
-  if (full !== null) throw new DataSetInvalid([full]);
   const generation = db.transaction((tx) => {
     for (const table of t.TABLES_IN_DELETE_ORDER) tx.delete(table).run();
     tx.run(sql`DELETE FROM sqlite_sequence`);
@@ -190,7 +182,6 @@ export function loadDataSet(
     writeMockState(tx, 'generation', String(next));
     return next;
   });
-  keepPictures(data.pictures);
   return generation;
 }
 

@@ -3,22 +3,26 @@ import { z } from 'zod';
 import { DATA_SET_IMAGE_MAX_BYTES } from '@formation/contract';
 import { inspectImage, MAX_IMAGE_SIDE, type InspectedImage } from '@formation/domain';
 
-import { base64Of, bytesOfBase64, hexOf, sha256Of } from '../portable/crypto';
+import { bytesOfBase64, hexOf, sha256Of } from '../portable/crypto';
 
 /**
  * A data set's pictures (`images.json`, a recording made with --with-images), served as
  * /uploads/data-set/{name}. A name is the start of the SHA-256 of the picture's bytes, so a name
  * always means the same picture, whichever data set brought it: the pictures are kept once for the
- * whole process, not in each data set's database, where every private copy would carry them again.
+ * process (kept-pictures.ts), not in each data set's database, where every private copy would carry
+ * them again.
  */
 export const IMAGES_FILE = 'images.json';
 
+/**
+ * A picture's name: at least 32 hex characters (128 bits) of the SHA-256 of its bytes. The process
+ * keeps one picture per name, whoever loaded it first, and shows it to every data set that names it:
+ * two pictures made to share 64 bits of digest take about 2^32 tries, so a name that short could
+ * show someone else's bytes in place of the picture a team meant.
+ */
+const PICTURE_NAME = /^([\da-f]{32,64})\.(jpg|png|webp)$/;
 /** Where the rows of a data set name its pictures: `data-set/<name>`, under the uploads path. */
-const PICTURE_PATH = /data-set\/([\da-f]{16,64}\.(?:jpg|png|webp))/g;
-const PICTURE_NAME = /^([\da-f]{16,64})\.(jpg|png|webp)$/;
-
-/** All the pictures the process keeps, whichever data sets brought them. */
-export const PICTURES_MAX_BYTES = 512 * 1024 * 1024;
+export const PICTURE_PATH = /data-set\/([\da-f]{32,64}\.(?:jpg|png|webp))/g;
 
 export interface Picture {
   name: string;
@@ -29,7 +33,9 @@ export interface Picture {
 /** The picture a row holds: base64 of a JPEG, PNG or WebP within the limits, else why not. */
 function pictureOf(row: { name: string; data: string }): Picture | string {
   const [, digest = '', extension] = PICTURE_NAME.exec(row.name) ?? [];
-  if (extension === undefined) return 'name: Not a picture name: a hex digest, then .jpg, .png or .webp';
+  if (extension === undefined) {
+    return 'name: Not a picture name: 32 to 64 hex characters of the SHA-256 of its bytes, then .jpg, .png or .webp';
+  }
   // Base64 is 4 characters for 3 bytes: a longer text is a larger picture, and is not decoded.
   const bytes = row.data.length <= (DATA_SET_IMAGE_MAX_BYTES / 3) * 4 + 4 ? bytesOfBase64(row.data) : null;
   const image = bytes !== null && bytes.byteLength <= DATA_SET_IMAGE_MAX_BYTES ? inspectImage(bytes) : null;
@@ -63,36 +69,4 @@ export function checkPictures(content: unknown): { pictures: Picture[]; problems
     else pictures.push(picture);
   });
   return { pictures, problems };
-}
-
-const kept = new Map<string, Picture>();
-let keptBytes = 0;
-
-/** Why these pictures cannot be kept beside those the process keeps already, or null. */
-export function roomForPictures(pictures: readonly Picture[]): string | null {
-  const added = pictures.filter((picture) => !kept.has(picture.name));
-  const total = keptBytes + added.reduce((sum, picture) => sum + picture.bytes.byteLength, 0);
-  return total <= PICTURES_MAX_BYTES
-    ? null
-    : `${IMAGES_FILE}: the mock keeps ${String(PICTURES_MAX_BYTES / 1024 / 1024)} MB of pictures at most; with these it would keep ${String(Math.ceil(total / 1024 / 1024))} MB`;
-}
-
-/** Keeps a data set's pictures for the process (checked with roomForPictures first). */
-export function keepPictures(pictures: readonly Picture[]): void {
-  for (const picture of pictures) {
-    if (kept.has(picture.name)) continue;
-    kept.set(picture.name, picture);
-    keptBytes += picture.bytes.byteLength;
-  }
-}
-
-export const pictureNamed = (name: string): Picture | undefined => kept.get(name);
-
-/** The pictures a data set's rows show (`data-set/<name>` in any text), as `images.json` holds them. */
-export function picturesShownIn(rows: unknown): { name: string; data: string }[] {
-  const names = new Set([...JSON.stringify(rows).matchAll(PICTURE_PATH)].map((match) => match[1] ?? ''));
-  return [...names].sort().flatMap((name) => {
-    const picture = kept.get(name);
-    return picture === undefined ? [] : [{ name, data: base64Of(picture.bytes) }];
-  });
 }

@@ -6,6 +6,7 @@ import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
 import { checkDataSet, dumpDataSet, loadDataSet } from '../../db/data-set-files';
 import { DataSetInvalid } from '../../db/data-set-invalid';
+import { keptPictures } from '../../db/kept-pictures';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
 import { hashesFor } from '../../db/seeder';
 import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
@@ -41,6 +42,7 @@ async function reseed(call: Call, scenario: Scenario) {
     call.usePrivateStore(await host.dataSets.replace(call.dataSetId, scenario, current.clock));
   } else {
     const generation = String(await host.seed(current.db, scenario, current.clock.nowIso()));
+    keptPictures.release(current.db);
     const random = sharedRandomSource(current.db, current.clock, call.config.AUTH_SECRET, generation);
     host.store = { ...current, scenario, generation, random, faults: new FaultInjector() };
   }
@@ -56,7 +58,11 @@ async function loadFiles(call: Call, files: DataSetFiles) {
   try {
     const data = checkDataSet(files);
     const { host, store: current } = call;
-    const generation = String(loadDataSet(current.db, data, await hashesFor(data)));
+    const hashes = await hashesFor(data);
+    // Room for its pictures is checked before the rows change, and they are held once they have.
+    keptPictures.assertRoomFor(current.db, data.pictures);
+    const generation = String(loadDataSet(current.db, data, hashes));
+    keptPictures.hold(current.db, data.pictures);
     if (call.dataSetId !== null && host.dataSets !== undefined) {
       call.usePrivateStore(host.dataSets.renew(call.dataSetId));
     } else {

@@ -4,6 +4,7 @@ import { createClock, type Clock } from '../../clock';
 import type { DataSets, Store } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import type { DatabaseDriver } from '../../db/database';
+import { keptPictures } from '../../db/kept-pictures';
 import type { Seeder } from '../../db/seeder';
 import { hexOf, randomBytes } from '../../portable/crypto';
 import { unrefTimer } from '../../portable/timers';
@@ -149,6 +150,8 @@ export class PrivateDataSets implements DataSets {
     const entry = this.entries.get(id);
     if (entry === undefined) return false;
     this.entries.delete(id);
+    // Requests still on the copy may read its rows, not its pictures: those are served by name.
+    keptPictures.release(entry.store.db);
     this.retire(entry.store);
     return true;
   }

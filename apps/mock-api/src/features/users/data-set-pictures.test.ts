@@ -111,27 +111,74 @@ describe('a data set’s pictures', () => {
     const heavy = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const heavyName = `${createHash('sha256').update(heavy).digest('hex').slice(0, 32)}.png`;
     const otherName = `${'a'.repeat(32)}.png`;
+    // A name of the right form whose bytes are not what the case is about.
+    const anyName = `${'a1b2c3d4'.repeat(4)}.png`;
     const cases: [Row, string][] = [
-      [
-        { name: 'a1b2c3d4e5f60718.png', data: svg },
-        'images.json: row 0, data: Not base64 of a JPEG, PNG or WebP picture',
-      ],
-      [{ name: 'a1b2c3d4e5f60718.png', data: wide }, 'images.json: row 0, data: Not base64'],
+      [{ name: anyName, data: svg }, 'images.json: row 0, data: Not base64 of a JPEG, PNG or WebP picture'],
+      [{ name: anyName, data: wide }, 'images.json: row 0, data: Not base64'],
       [{ name: heavyName, data: heavy.toString('base64') }, 'images.json: row 0, data: Not base64'],
       [
         { name: otherName, data: png.toString('base64') },
         'images.json: row 0, name: Not the start of the SHA-256',
       ],
-      [{ name: 'a1b2c3d4e5f60718.png', data: 'not base64!' }, 'images.json: row 0, data: Not base64'],
+      [{ name: anyName, data: 'not base64!' }, 'images.json: row 0, data: Not base64'],
       [
         { name: '../../etc/passwd', data: png.toString('base64') },
         'images.json: row 0, name: Not a picture name',
       ],
+      // The true start of its digest, but 64 bits of it: two pictures made to share them are within reach.
+      [
+        { name: `${pictureName.slice(0, 16)}.png`, data: png.toString('base64') },
+        'images.json: row 0, name: Not a picture name: 32 to 64 hex characters of the SHA-256 of its bytes',
+      ],
     ];
     for (const [row, message] of cases) {
-      const refused = await load('refused', withPictures([row], 'data-set/a1b2c3d4e5f60718.png'));
+      const refused = await load('refused', withPictures([row], `data-set/${anyName}`));
       expect(refused.statusCode, message).toBe(400);
       expect(refused.body).toContain(message);
+    }
+  });
+
+  it('are let go when the last data set that holds them is dropped or seeded again, not before', async () => {
+    const onlyHere = Buffer.concat([png, Buffer.from('only here')]);
+    const onlyName = `${createHash('sha256').update(onlyHere).digest('hex').slice(0, 32)}.png`;
+    const files = withPictures(
+      [{ name: onlyName, data: onlyHere.toString('base64') }],
+      `data-set/${onlyName}`,
+    );
+    const served = async () =>
+      (await app.inject({ method: 'GET', url: `/uploads/data-set/${onlyName}` })).statusCode;
+    const drop = (dataSet: string) =>
+      app.inject({ method: 'DELETE', url: '/__mock/session', headers: { 'x-mock-session': dataSet } });
+
+    expect((await load('holder-a', files)).statusCode).toBe(200);
+    expect((await load('holder-b', files)).statusCode).toBe(200);
+    await drop('holder-a');
+    expect(await served()).toBe(200);
+    await drop('holder-b');
+    expect(await served()).toBe(404);
+
+    // A private data set loaded with other files, or reset, holds them no more either.
+    expect((await load('holder-c', files)).statusCode).toBe(200);
+    expect((await load('holder-c', withPictures([], 'data-set/none.png'))).statusCode).toBe(200);
+    expect(await served()).toBe(404);
+    expect((await load('holder-c', files)).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'x-mock-session': 'holder-c' } });
+    expect(await served()).toBe(404);
+
+    // The shared data set's stay while it shows them, and go with its next seed.
+    const shared = await buildTestApp();
+    try {
+      const intoShared = await shared.inject({ method: 'POST', url: '/__mock/data-set', payload: files });
+      expect(intoShared.statusCode).toBe(200);
+      const sharedServed = async () =>
+        (await shared.inject({ method: 'GET', url: `/uploads/data-set/${onlyName}` })).statusCode;
+      await shared.inject({ method: 'DELETE', url: '/__mock/session', headers: { 'x-mock-session': 'x' } });
+      expect(await sharedServed()).toBe(200);
+      await shared.inject({ method: 'POST', url: '/__mock/reset' });
+      expect(await sharedServed()).toBe(404);
+    } finally {
+      await shared.close();
     }
   });
 });

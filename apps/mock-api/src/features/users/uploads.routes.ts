@@ -2,7 +2,7 @@ import { DEFAULT_AVATAR_FILE } from '@formation/domain';
 
 import { notFound } from '../../api-error';
 import type { PlainRoute } from '../../core/handlers';
-import { pictureNamed } from '../../db/data-set-pictures';
+import { keptPictures } from '../../db/kept-pictures';
 import { seedIllustration } from '../../images/seed-illustration';
 import { defaultAvatarPng } from './default-avatar';
 import { readUpload } from './uploads-folder';
@@ -40,7 +40,7 @@ export const uploadsRoute: PlainRoute = {
 
 /** A data set's picture, by the digest it is named by, with the type its bytes show (a load checked them). */
 function dataSetPicture(name: string): { contentType: string; bytes: Uint8Array } {
-  const picture = pictureNamed(name);
+  const picture = keptPictures.named(name);
   if (picture === undefined) throw notFound('File');
   return { contentType: picture.image.mimeType, bytes: picture.bytes };
 }
