@@ -15,7 +15,9 @@ export function escapeHtml(text: string): string {
 
 /**
  * The stand-in page allows inline styles only, and form posts to itself plus the origin the learner
- * returns to: browsers check form-action on the 303 that follows the post too.
+ * returns to (one the caller checked is allowed): browsers check form-action on the 303 that follows
+ * the post too. Its form's action is relative, so no `<base>` may move it; no other site may frame it
+ * and have a learner click "Payer" unknowingly.
  */
 export function checkoutPolicy(returnUrl: string | null): string {
   let returnOrigin = '';
@@ -26,7 +28,7 @@ export function checkoutPolicy(returnUrl: string | null): string {
       returnOrigin = '';
     }
   }
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin}`;
+  return `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'${returnOrigin}`;
 }
 
 export interface CheckoutView {

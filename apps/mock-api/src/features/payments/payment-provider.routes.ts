@@ -2,6 +2,7 @@ import { contract } from '@formation/contract';
 
 import { notFound } from '../../api-error';
 import { isTrustedCaller } from '../../auth/admin-key';
+import { isAllowedReturnUrl, returnUrlWithOutcome } from '../../commerce/return-url';
 import type { Call } from '../../core/call';
 import { feature, Redirect } from '../../core/handlers';
 import { equalInConstantTime } from '../../portable/crypto';
@@ -9,7 +10,6 @@ import { findCourseById } from '../../repositories/courses.repository';
 import { findEnrollment } from '../../repositories/enrollments.repository';
 import { checkoutPolicy, renderCheckoutPage } from './checkout-page';
 import { completePayment, onlinePayment, paymentKeyOf, toPayment } from './payments.service';
-import { returnUrlWithOutcome } from './return-url';
 
 const { checkoutPage, completeCheckout } = contract.mock;
 const providerContract = { checkoutPage, completeCheckout };
@@ -31,6 +31,15 @@ function assertMayOpen(call: Call, id: number): void {
   const key = call.rawQuery.key;
   const expected = paymentKeyOf(call.store, call.config, id);
   if (typeof key !== 'string' || !equalInConstantTime(key, expected)) throw notFound('Payment');
+}
+
+/**
+ * The payment's return URL while it is one the learner may be sent back to. A route never stores
+ * another, and a data set's rows are checked as they load; asked again here, a row that somehow holds
+ * another address (or settings changed since) names no origin in the page's policy and redirects nowhere.
+ */
+function allowedReturnUrl(call: Call, returnUrl: string | null): string | null {
+  return returnUrl !== null && isAllowedReturnUrl(returnUrl, call.config) ? returnUrl : null;
 }
 
 export const paymentProviderFeature = feature(
@@ -55,7 +64,7 @@ export const paymentProviderFeature = feature(
         status: 200,
         body: html,
         headers: {
-          'content-security-policy': checkoutPolicy(payment.returnUrl),
+          'content-security-policy': checkoutPolicy(allowedReturnUrl(call, payment.returnUrl)),
           'cache-control': 'no-store',
         },
       };
@@ -63,7 +72,7 @@ export const paymentProviderFeature = feature(
     completeCheckout: async ({ params, body, call }) => {
       assertMayOpen(call, params.id);
       if (wantsRedirect(call)) {
-        const { returnUrl } = onlinePayment(call.store.db, params.id);
+        const returnUrl = allowedReturnUrl(call, onlinePayment(call.store.db, params.id).returnUrl);
         // Online payments always carry one (POST /payments/online requires it); checked before settling.
         if (returnUrl === null) throw notFound('Return URL');
         const payment = completePayment(call.store, params.id, body.outcome);

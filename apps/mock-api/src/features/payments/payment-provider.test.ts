@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Enrollment, Payment } from '@formation/contract';
 import { formatDinars } from '@formation/domain';
 
+import { payments } from '../../db/schema';
 import { courseBySlug, enrolledId, patchCourse } from '../../testing/commerce-fixtures';
 import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../../testing/test-app';
 import { escapeHtml } from './checkout-page';
@@ -62,7 +64,7 @@ describe('checkout flow', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://localhost:5173",
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' http://localhost:5173",
     );
     expect(page.body).toContain(formatDinars(payment.amount, 'fr'));
     expect(page.body).toContain('Payer (succès)');
@@ -175,6 +177,26 @@ describe('checkout flow', () => {
     expect(text.statusCode).toBe(400);
     // Nothing above settled it.
     expect((await complete(payment.id, 'succeed')).statusCode).toBe(200);
+  });
+
+  it('names and redirects to an allowed return URL only, even when a payment row holds another', async () => {
+    const enrollmentId = await enrolledId(app, learner, courseBySlug(app, 'okr-piloter-performance').id);
+    const payment = await startOnline(enrollmentId);
+    app.ctx.store.db
+      .update(payments)
+      .set({ returnUrl: 'https://evil.example/phish' })
+      .where(eq(payments.id, payment.id))
+      .run();
+    const checkout = new URL(payment.checkoutUrl ?? '');
+    const page = await app.inject({ method: 'GET', url: checkout.pathname + checkout.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).not.toContain('evil.example');
+    expect(page.headers['content-security-policy']).toMatch(/form-action 'self'$/);
+    const sent = await submitForm(payment.id, 'succeed');
+    expect(sent.statusCode).toBe(404);
+    expect(sent.headers.location).toBeUndefined();
+    const read = await injectAs(app, learner, { method: 'GET', url: `/payments/${String(payment.id)}` });
+    expect(read.json<Payment>().status).toBe('awaiting');
   });
 
   it('keeps the form encoding to this scope: other routes still refuse it (415)', async () => {

@@ -2,6 +2,7 @@ import type { HasPaymentReply, Payment } from '@formation/contract';
 
 import { ApiError, forbidden, notFound, validationFailed } from '../../api-error';
 import { alreadyPaid, onlinePaymentUnavailable } from '../../commerce/commerce-errors';
+import { isAllowedReturnUrl, RETURN_URL_OFF_SITE } from '../../commerce/return-url';
 import type { Config } from '../../config';
 import type { Store } from '../../core/call';
 import type { Db } from '../../db/database';
@@ -19,7 +20,6 @@ import {
   setPaymentStatus,
   type PaymentRow,
 } from '../../repositories/payments.repository';
-import { isAllowedReturnUrl } from './return-url';
 
 export const CURRENCY = 'TND';
 
@@ -125,7 +125,7 @@ export function payOnline(
 ): Payment {
   const { db, clock } = store;
   if (!isAllowedReturnUrl(input.returnUrl, config)) {
-    throw validationFailed([{ path: 'body.returnUrl', message: 'The return URL must be on the site' }]);
+    throw validationFailed([{ path: 'body.returnUrl', message: RETURN_URL_OFF_SITE }]);
   }
   const row = db.transaction((tx) => {
     const enrollment = payableEnrollment(tx, userId, input.enrollmentId);

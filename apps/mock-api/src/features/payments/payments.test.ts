@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Enrollment, Payment } from '@formation/contract';
 
+import { isAllowedReturnUrl } from '../../commerce/return-url';
 import { courseBySlug, enrolledId, OPEN_COURSE } from '../../testing/commerce-fixtures';
 import { buildContractTestApp, injectAs, login, type SignedIn, type TestApp } from '../../testing/test-app';
-import { isAllowedReturnUrl } from './return-url';
 
 let app: TestApp;
 let learner: SignedIn;

@@ -1,16 +1,20 @@
-import type { Config } from '../../config';
-import { allowsOrigin } from '../../core/cors-origins';
+import type { Config } from '../config';
+import { allowsOrigin } from '../core/cors-origins';
+
+/** Why a return URL is refused, wherever it comes from: a payment's call, or a data set's row. */
+export const RETURN_URL_OFF_SITE = 'The return URL must be on the site';
+
+/** What decides where a learner may be sent back to. */
+export type ReturnUrlSettings = Pick<Config, 'SITE_URL' | 'CORS_ORIGINS' | 'exposed'>;
 
 /**
  * Where the provider page may send the learner back: the site (SITE_URL) or one of the CORS origins
  * (any loopback origin when CORS_ORIGINS is not set and the mock listens on loopback).
  * Origins are compared, not text prefixes, so http://localhost:5173.evil.example never passes for
- * http://localhost:5173; anything else would make the mock an open redirect.
+ * http://localhost:5173; anything else would make the mock an open redirect. The payment call, a data
+ * set's payments and the provider page's redirect all ask this one function.
  */
-export function isAllowedReturnUrl(
-  returnUrl: string,
-  config: Pick<Config, 'SITE_URL' | 'CORS_ORIGINS' | 'exposed'>,
-): boolean {
+export function isAllowedReturnUrl(returnUrl: string, config: ReturnUrlSettings): boolean {
   let url: URL;
   try {
     url = new URL(returnUrl);
