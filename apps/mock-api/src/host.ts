@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { MockHost } from './core/call';
 import { FaultInjector } from './core/fault-injector';
 import { dataSetTimeNow, type CheckedDataSet } from './db/data-set-files';
+import { assertReturnUrlsAllowed } from './db/data-set-return-urls';
 import type { Database_, DatabaseDriver, Db } from './db/database';
 import { keptPictures } from './db/kept-pictures';
 import { readMockState, sharedRandomSource } from './db/mock-state';
@@ -44,6 +45,7 @@ export async function createHost(
   { bootId, dataSet }: HostOptions = {},
 ): Promise<HostParts> {
   useArgon2idCost(config.ARGON2ID_MEMORY_KIB, config.ARGON2ID_PASSES);
+  if (dataSet !== undefined) assertReturnUrlsAllowed(dataSet, config);
   // A database not yet loaded from the data set it is given starts on it, whatever it held.
   const empty =
     !hasUsers(database.db) ||

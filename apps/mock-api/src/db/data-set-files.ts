@@ -76,8 +76,6 @@ export function dumpDataSet(db: Db, source: string, takenAt: string): Record<str
   return { [MANIFEST_FILE]: manifest, ...files };
 }
 
-const MAX_PROBLEMS = 20;
-
 export interface CheckedDataSet {
   /** A digest of the files: a database loaded from them says so, and a restart on them keeps it. */
   id: string;
@@ -138,11 +136,7 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
     );
   }
   if (manifest.success) problems.push(...manifestProblems(manifest.data, rows.get(t.users) ?? []));
-  if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_PROBLEMS);
-    if (problems.length > MAX_PROBLEMS) shown.push(`and ${String(problems.length - MAX_PROBLEMS)} more`);
-    throw new DataSetInvalid(shown);
-  }
+  if (problems.length > 0) throw new DataSetInvalid(problems);
   const id = hexOf(sha256Of(JSON.stringify(files))).slice(0, 32);
   return { id, manifest: manifest.data as DataSetManifest, rows, pictures: pictures.pictures };
 }

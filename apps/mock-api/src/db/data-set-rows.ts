@@ -2,10 +2,12 @@ import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 
+import { fieldRule, ROW_RULES } from './data-set-field-rules';
+
 /*
  * What a row of each table of a data set looks like in its file, made from drizzle's column metadata
- * (type, null, enum, default), with the JSON columns' shapes and the texts of a shape of their own
- * written out: a new column is checked without more code.
+ * (type, null, enum, default), with the JSON columns' shapes and the routes' rules of its fields
+ * (data-set-field-rules.ts) written out: a new column is checked without more code.
  */
 
 const Strings = z.array(z.string());
@@ -27,29 +29,10 @@ const JSON_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny
   articles: { tags: Strings },
 };
 
-/**
- * An argon2id hash at no more than the common libraries' highest default cost (64 MiB, 4 passes, 4
- * lanes): a folder cannot make each sign-in of an account cost what it likes.
- */
-const ARGON2ID_HASH =
-  /^\$argon2id\$v=19\$m=(\d{1,6}),t=(\d{1,2}),p=(\d{1,2})\$[A-Za-z0-9+/]{16,64}\$[A-Za-z0-9+/]{16,128}$/;
-const PasswordHashSchema = z.string().refine(
-  (hash) => {
-    const [, memory, passes, lanes] = ARGON2ID_HASH.exec(hash) ?? [];
-    return Number(memory) <= 65_536 && Number(passes) <= 4 && Number(lanes) <= 4;
-  },
-  { message: 'Not an argon2id hash of at most 64 MiB, 4 passes and 4 lanes' },
-);
-
-/** Columns whose text has a shape of its own. */
-const TEXT_COLUMNS: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>>>> = {
-  users: { passwordHash: PasswordHashSchema },
-};
-
 function columnSchema(table: string, name: string, column: Column): z.ZodTypeAny {
   let schema: z.ZodTypeAny;
-  const json = JSON_COLUMNS[table]?.[name] ?? TEXT_COLUMNS[table]?.[name];
-  if (json !== undefined) schema = json;
+  const own = JSON_COLUMNS[table]?.[name] ?? fieldRule(table, name, column.dataType === 'string');
+  if (own !== undefined) schema = own;
   else if (column.enumValues !== undefined && column.enumValues.length > 0) {
     schema = z.enum(column.enumValues as [string, ...string[]]);
   } else if (column.dataType === 'boolean') schema = z.boolean();
@@ -68,5 +51,7 @@ export function rowSchemaOf(table: SQLiteTable): z.ZodTypeAny {
   const shape = Object.fromEntries(
     Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnSchema(name, key, column)]),
   );
-  return z.array(z.object(shape).strict());
+  const row = z.object(shape).strict();
+  const rules = ROW_RULES[name];
+  return z.array(rules === undefined ? row : row.superRefine(rules));
 }

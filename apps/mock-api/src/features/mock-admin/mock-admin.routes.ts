@@ -6,6 +6,7 @@ import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
 import { checkDataSet, dumpDataSet, loadDataSet } from '../../db/data-set-files';
 import { DataSetInvalid } from '../../db/data-set-invalid';
+import { assertReturnUrlsAllowed } from '../../db/data-set-return-urls';
 import { keptPictures } from '../../db/kept-pictures';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
 import { hashesFor } from '../../db/seeder';
@@ -57,6 +58,7 @@ async function reseed(call: Call, scenario: Scenario) {
 async function loadFiles(call: Call, files: DataSetFiles) {
   try {
     const data = checkDataSet(files);
+    assertReturnUrlsAllowed(data, call.config);
     const { host, store: current } = call;
     const hashes = await hashesFor(data);
     // Room for its pictures is checked before the rows change, and they are held once they have.
