@@ -15,6 +15,7 @@ import { registerDocs } from './docs';
 import { frameworkErrorOptions, registerErrorHandling } from './errors';
 import { mountPipeline } from './mount-pipeline';
 import { registerReplicaHeader } from './replica-header';
+import { requestLog, type LogRoom } from './request-log';
 import { proxyTrust, registerSecurity } from './security';
 
 export type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -33,8 +34,11 @@ export interface BuildOptions {
   /** Overrides of the environment (tests pass DATABASE_FILE=':memory:', MOCK_NOW…). */
   env?: Record<string, string | undefined>;
   logger?: boolean;
-  /** Where the log lines go (standard output otherwise): tests read them. */
-  logStream?: { write(line: string): void };
+  /**
+   * Where the log lines go (standard output otherwise): tests read them. The server's output also
+   * says when it has no room left for lines that may not be dropped (log-output.ts).
+   */
+  logStream?: { write(line: string): void } & LogRoom;
   /** Stands for another process's start: tests of what a restart ends. */
   bootId?: string;
 }
@@ -52,22 +56,6 @@ function keepDataSetsTidy(app: FastifyInstance, dataSets: PrivateDataSets, idleM
   });
 }
 
-/** One log line per answered request: what was asked, the status, and how long the answer took. */
-function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-    done();
-  });
-}
-
 /**
  * Builds the mock API on Fastify without listening: server.ts listens, tests inject. A new database
  * is migrated and seeded; an existing one keeps its data (writes survive a restart). Fastify adds
@@ -76,9 +64,12 @@ function logRequests(app: FastifyInstance): void {
  */
 export async function buildApp(options: BuildOptions = {}): Promise<MockServer> {
   const config: Config = loadConfig({ ...process.env, ...options.env });
+  const requests = requestLog(options.logStream);
   const app = Fastify({
     // A malformed URL or an over-long path parameter gets the one error shape too, not the router's own.
     ...frameworkErrorOptions,
+    // ...and its log line: the router answers those without running any hook.
+    frameworkErrors: requests.alsoFollowedBy(frameworkErrorOptions.frameworkErrors),
     logger:
       options.logger === true
         ? {
@@ -86,13 +77,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
             ...(options.logStream === undefined ? {} : { stream: options.logStream }),
           }
         : false,
-    // One line per request (logRequests below), not Fastify's two.
+    // One line per request (request-log.ts), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     // Whose address the sign-in brake counts: the balancer's forwarded one, only from the balancer.
     trustProxy: proxyTrust(config),
   });
-  logRequests(app);
+  requests.register(app);
 
   // A relative folder is read from where the command was typed (pnpm's INIT_CWD), not the mock's folder.
   const dataSet =
