@@ -133,6 +133,17 @@ export const configSchema = (dataDir: string) =>
       .max(10_000)
       .default(200)
       .describe('At most this many x-mock-session data sets; the least recently used makes room'),
+    MOCK_SESSION_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .max(2 ** 40)
+      .default(256 * 1024 * 1024)
+      .describe(
+        'Bytes all x-mock-session data sets may take together (256 MiB): each database as SQLite ' +
+          'counts it (page_count × page_size), measured when made, loaded and swept; the least ' +
+          'recently used make room, and a data set loaded larger than the whole budget is refused (413)',
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ARGON2ID_MEMORY_KIB: z.coerce
       .number()

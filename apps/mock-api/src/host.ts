@@ -75,6 +75,7 @@ export async function createHost(
         baseClock: () => host.store.clock,
         idleMs: config.MOCK_SESSION_IDLE_MS,
         maxDataSets: config.MOCK_SESSION_MAX,
+        maxBytes: config.MOCK_SESSION_MAX_BYTES,
         bootId,
       })
     : undefined;

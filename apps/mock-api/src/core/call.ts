@@ -28,6 +28,8 @@ export interface Store {
 export interface DataSets {
   /** How many are open. */
   readonly size: number;
+  /** What they may take together, in bytes: a load larger than that is refused. */
+  readonly maxBytes: number;
   acquire(id: string): Promise<Store>;
   /** A fresh copy of the scenario's seed for `id`, keeping the given clock. */
   replace(id: string, scenario: Scenario, clock: Clock): Promise<Store>;

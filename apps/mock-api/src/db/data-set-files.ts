@@ -11,6 +11,7 @@ import {
 } from '@formation/contract';
 
 import { hexOf, sha256Of } from '../portable/crypto';
+import { databaseBytes, DataSetOverBudget } from './data-set-budget';
 import { DataSetInvalid } from './data-set-invalid';
 import { MANIFEST_FILE, manifestProblems } from './data-set-manifest';
 import { checkPictures, IMAGES_FILE, type Picture } from './data-set-pictures';
@@ -141,16 +142,23 @@ export function checkDataSet(files: DataSetFiles): CheckedDataSet {
   return { id, manifest: manifest.data as DataSetManifest, rows, pictures: pictures.pictures };
 }
 
+export interface LoadOptions {
+  /** The seed accounts' hashes, for a data set that takes them (a recording). */
+  accountHashes?: ReadonlyMap<string, string> | undefined;
+  /** The most the database may take once loaded (a private copy's share of MOCK_SESSION_MAX_BYTES). */
+  maxBytes?: number | undefined;
+}
+
 /**
  * Empties the database and writes the data set's rows, ids included, in one transaction: a row that
- * breaks a rule of the database (a comment of a course that is not there, a slug twice) refuses the
- * whole data set, and the database keeps what it had. A new generation, as a re-seed: tokens signed
- * before are refused. Returns that generation.
+ * breaks a rule of the database (a comment of a course that is not there, a slug twice), or a
+ * database grown past `maxBytes`, refuses the whole data set, and the database keeps what it had. A
+ * new generation, as a re-seed: tokens signed before are refused. Returns that generation.
  */
 export function loadDataSet(
   db: Db,
   data: CheckedDataSet,
-  accountHashes?: ReadonlyMap<string, string>,
+  { accountHashes, maxBytes }: LoadOptions = {},
 ): number {
   const generation = db.transaction((tx) => {
     for (const table of t.TABLES_IN_DELETE_ORDER) tx.delete(table).run();
@@ -169,6 +177,9 @@ export function loadDataSet(
       }
     }
     if (data.manifest.seedAccounts === true) addSeedAccounts(tx, data, accountHashes);
+    // Measured inside the transaction, which grew the database: refused, the pages are rolled back.
+    const bytes = maxBytes === undefined ? 0 : databaseBytes(tx);
+    if (maxBytes !== undefined && bytes > maxBytes) throw new DataSetOverBudget(bytes, maxBytes);
     writeMockState(tx, 'scenario', 'default');
     writeMockState(tx, 'data-set', data.id);
     writeMockState(tx, 'data-set-clock', `${data.manifest.takenAt} ${String(Date.now())}`);

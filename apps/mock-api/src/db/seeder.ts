@@ -16,7 +16,7 @@ export type Seeder = (db: Db, scenario: Scenario, nowIso: string) => Promise<num
 export function seederFor(dataSet: CheckedDataSet | undefined): Seeder {
   return async (db, scenario, nowIso) =>
     dataSet !== undefined && scenario === 'default'
-      ? loadDataSet(db, dataSet, await hashesFor(dataSet))
+      ? loadDataSet(db, dataSet, { accountHashes: await hashesFor(dataSet) })
       : seedDatabase(db, scenario, nowIso);
 }
 

@@ -1,9 +1,10 @@
 import { contract, listRoutes, siteContract, type DataSetFiles, type Scenario } from '@formation/contract';
 
-import { notFound, validationFailed } from '../../api-error';
+import { notFound } from '../../api-error';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
+import { DataSetOverBudget } from '../../db/data-set-budget';
 import { checkDataSet, dumpDataSet, loadDataSet } from '../../db/data-set-files';
 import { DataSetInvalid } from '../../db/data-set-invalid';
 import { assertReturnUrlsAllowed } from '../../db/data-set-return-urls';
@@ -13,6 +14,7 @@ import { hashesFor } from '../../db/seeder';
 import { findEnrollment, updateEnrollment } from '../../repositories/enrollments.repository';
 import { outboxMessages } from '../../repositories/outbox.repository';
 import { enrollmentView } from '../../views/enrollment.view';
+import { dataSetOverBudget, dataSetRefused } from './data-set-errors';
 import { assertFaultRules } from './faults';
 import { buildStatusCoverage } from './status-coverage';
 
@@ -53,7 +55,8 @@ async function reseed(call: Call, scenario: Scenario) {
 /**
  * A data set folder's files loaded into the caller's data set. A private one keeps its copy and gets
  * a new generation; the shared one a new generation too, as a re-seed. Files off the format are a 400
- * naming each problem; a row the database refuses leaves the data set as it was.
+ * naming each problem; a row the database refuses leaves the data set as it was, and so does a private
+ * one that would take more than all private data sets may (a 413).
  */
 async function loadFiles(call: Call, files: DataSetFiles) {
   try {
@@ -63,20 +66,21 @@ async function loadFiles(call: Call, files: DataSetFiles) {
     const hashes = await hashesFor(data);
     // Room for its pictures is checked before the rows change, and they are held once they have.
     keptPictures.assertRoomFor(current.db, data.pictures);
-    const generation = String(loadDataSet(current.db, data, hashes));
+    // A private copy lives in memory, within the budget of them all; the shared data set is a file.
+    const dataSets = call.dataSetId === null ? undefined : host.dataSets;
+    const maxBytes = dataSets?.maxBytes;
+    const generation = String(loadDataSet(current.db, data, { accountHashes: hashes, maxBytes }));
     keptPictures.hold(current.db, data.pictures);
-    if (call.dataSetId !== null && host.dataSets !== undefined) {
-      call.usePrivateStore(host.dataSets.renew(call.dataSetId));
+    if (call.dataSetId !== null && dataSets !== undefined) {
+      call.usePrivateStore(dataSets.renew(call.dataSetId));
     } else {
       const random = sharedRandomSource(current.db, current.clock, call.config.AUTH_SECRET, generation);
       host.store = { ...current, scenario: 'default', generation, random, faults: new FaultInjector() };
     }
   } catch (error) {
-    if (!(error instanceof DataSetInvalid)) throw error;
-    throw validationFailed(
-      error.problems.map((problem) => ({ path: 'body', message: problem })),
-      'The data set cannot be loaded',
-    );
+    if (error instanceof DataSetInvalid) throw dataSetRefused(error.problems);
+    if (error instanceof DataSetOverBudget) throw dataSetOverBudget(error.bytes, error.budget);
+    throw error;
   }
   return state(call);
 }

@@ -10,7 +10,9 @@ import {
 } from '@formation/contract';
 
 import { createClock } from '../../clock';
+import type { Store } from '../../core/call';
 import { nativeDriver } from '../../db/client';
+import { databaseBytes } from '../../db/data-set-budget';
 import { seedDatabase } from '../../db/seed-database';
 import type { InjectOptions } from '../../fastify/fastify-app';
 import { buildContractTestApp, DEMO, sqliteOf, TEST_NOW, type TestApp } from '../../testing/test-app';
@@ -185,7 +187,7 @@ describe('x-mock-session: private data sets', () => {
 });
 
 describe('PrivateDataSets', () => {
-  const make = (now: { ms: number }, maxDataSets = 10) =>
+  const make = (now: { ms: number }, maxDataSets = 10, maxBytes = 2 ** 30) =>
     new PrivateDataSets({
       driver: nativeDriver,
       seed: seedDatabase,
@@ -193,8 +195,22 @@ describe('PrivateDataSets', () => {
       baseClock: () => createClock(TEST_NOW),
       idleMs: 60_000,
       maxDataSets,
+      maxBytes,
       nowMs: () => now.ms,
     });
+  /** What one copy of the seed takes (its pages). */
+  const seedCopyBytes = async () => {
+    const dataSets = make({ ms: 0 });
+    const bytes = databaseBytes((await dataSets.acquire('measured')).db);
+    dataSets.closeAll();
+    return bytes;
+  };
+  /** Grows a copy's database by about `mb` megabytes, as a load of a large folder would. */
+  const grow = (store: Store, mb: number) => {
+    const sqlite = sqliteOf(store);
+    sqlite.exec('CREATE TABLE ballast (bytes BLOB)');
+    sqlite.prepare('INSERT INTO ballast VALUES (zeroblob(?))').run(mb * 1024 * 1024);
+  };
 
   it('drops a data set idle for longer than the idle time, and keeps one in use', async () => {
     const now = { ms: 0 };
@@ -262,6 +278,61 @@ describe('PrivateDataSets', () => {
     expect(count(a)).toBeGreaterThan(50);
     expect(count(b)).toBe(count(a));
     expect(sqliteOf(a)).not.toBe(sqliteOf(b));
+    dataSets.closeAll();
+  });
+
+  it('keeps the copies within the byte budget, the least recently used going first', async () => {
+    const copy = await seedCopyBytes();
+    const now = { ms: 0 };
+    const dataSets = make(now, 10, 3 * copy);
+    const first = await dataSets.acquire('first');
+    now.ms = 1;
+    await dataSets.acquire('second');
+    now.ms = 2;
+    await dataSets.acquire('third');
+    now.ms = 3;
+    await dataSets.acquire('second');
+    now.ms = 4;
+    await dataSets.acquire('fourth');
+    expect(dataSets.size).toBe(3);
+    expect(dataSets.openBytes).toBeLessThanOrEqual(3 * copy);
+    // Dropped to make room, its copy is closed at once rather than after its grace.
+    expect(sqliteOf(first).open).toBe(false);
+    expect(await dataSets.acquire('first')).not.toBe(first);
+    dataSets.closeAll();
+  });
+
+  it('makes the others go when a loaded copy grows, never the copy that grew', async () => {
+    const copy = await seedCopyBytes();
+    const now = { ms: 0 };
+    const dataSets = make(now, 10, 4 * copy + 2 * 1024 * 1024);
+    const others = [];
+    for (const id of ['a', 'b', 'c']) {
+      now.ms += 1;
+      others.push(await dataSets.acquire(id));
+    }
+    now.ms += 1;
+    const loaded = await dataSets.acquire('loaded');
+    grow(loaded, 2);
+    dataSets.renew('loaded');
+    expect(dataSets.openBytes).toBeLessThanOrEqual(4 * copy + 2 * 1024 * 1024);
+    expect(sqliteOf(others[0]!).open).toBe(false);
+    expect(sqliteOf(others[2]!).open).toBe(true);
+    expect(sqliteOf(loaded).open).toBe(true);
+    dataSets.closeAll();
+  });
+
+  it('measures the copies again at each sweep, which the routes’ writes grow', async () => {
+    const copy = await seedCopyBytes();
+    const now = { ms: 0 };
+    const dataSets = make(now, 10, 2 * copy + 1024 * 1024);
+    const old = await dataSets.acquire('old');
+    now.ms = 1;
+    const written = await dataSets.acquire('written');
+    grow(written, 1);
+    expect(dataSets.sweep()).toBe(1);
+    expect(sqliteOf(old).open).toBe(false);
+    expect(sqliteOf(written).open).toBe(true);
     dataSets.closeAll();
   });
 });

@@ -3,6 +3,7 @@ import type { Scenario } from '@formation/contract';
 import { createClock, type Clock } from '../../clock';
 import type { DataSets, Store } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
+import { databaseBytes } from '../../db/data-set-budget';
 import type { DatabaseDriver } from '../../db/database';
 import { keptPictures } from '../../db/kept-pictures';
 import type { Seeder } from '../../db/seeder';
@@ -39,6 +40,8 @@ interface Snapshot {
 interface Entry {
   store: Store;
   lastUsedMs: number;
+  /** What its database takes (data-set-budget.ts): when it was made, loaded, and at each sweep. */
+  bytes: number;
 }
 
 export interface PrivateDataSetsOptions {
@@ -51,6 +54,8 @@ export interface PrivateDataSetsOptions {
   baseClock: () => Clock;
   idleMs: number;
   maxDataSets: number;
+  /** What all the copies may take together, dropped ones still open included (MOCK_SESSION_MAX_BYTES). */
+  maxBytes: number;
   nowMs?: () => number;
   /** Stands for another process's start (tests); PROCESS_BOOT_ID otherwise. */
   bootId?: string | undefined;
@@ -59,15 +64,16 @@ export interface PrivateDataSetsOptions {
 /**
  * Private data sets for parallel test runs (x-mock-session): each is an in-memory copy of a seeded
  * image of its scenario, made once per scenario and day and then copied in a millisecond or two.
- * A data set lives until it stays idle for `idleMs`, is dropped, or the limit makes room for a new one.
+ * A data set lives until it stays idle for `idleMs`, is dropped, or the limits (a count and a byte
+ * budget) make room for a new or larger one.
  */
 export class PrivateDataSets implements DataSets {
   private readonly entries = new Map<string, Entry>();
   private readonly snapshots = new Map<string, Promise<Snapshot>>();
   /** First uses under way: a page's burst of first requests makes one copy, not one each. */
   private readonly creating = new Map<string, Promise<Store>>();
-  /** Dropped or replaced copies, closed a little later: requests already on them finish first. */
-  private readonly retired = new Set<Store>();
+  /** Dropped or replaced copies and their bytes, closed a little later: requests on them finish first. */
+  private readonly retired = new Map<Store, number>();
   private readonly nowMs: () => number;
   private lastGeneration = FIRST_PRIVATE_GENERATION;
   private readonly bootId: string;
@@ -84,6 +90,19 @@ export class PrivateDataSets implements DataSets {
   /** Copies still open: the data sets in use and the dropped ones kept for their last requests. */
   get openCopies(): number {
     return this.entries.size + this.retired.size;
+  }
+
+  /** What the open copies take, as last measured. */
+  get openBytes(): number {
+    let bytes = 0;
+    for (const entry of this.entries.values()) bytes += entry.bytes;
+    for (const retired of this.retired.values()) bytes += retired;
+    return bytes;
+  }
+
+  /** What all private data sets may take together: a load larger than that is refused whole. */
+  get maxBytes(): number {
+    return this.options.maxBytes;
   }
 
   /** The data set of `id`, made from the default scenario's image on first use. */
@@ -110,7 +129,8 @@ export class PrivateDataSets implements DataSets {
     const seedAt = clock.isFrozen() ? clock.nowIso() : `${clock.today()}T00:00:00.000Z`;
     const snapshot = await this.snapshotOf(scenario, seedAt);
     this.drop(id);
-    this.makeRoom();
+    const bytes = snapshot.image.byteLength;
+    this.makeRoom({ copies: 1, bytes });
     const database = this.options.driver.openImage(snapshot.image);
     const store: Store = {
       db: database.db,
@@ -125,13 +145,14 @@ export class PrivateDataSets implements DataSets {
       }),
       faults: new FaultInjector(),
     };
-    this.entries.set(id, { store, lastUsedMs: this.nowMs() });
+    this.entries.set(id, { store, lastUsedMs: this.nowMs(), bytes });
     return store;
   }
 
   /**
    * The data set of `id` with the data its database now holds (a data set loaded into it): a new
-   * generation, so a token signed before is refused, and no fault rules.
+   * generation, so a token signed before is refused, and no fault rules. Measured again, it may make
+   * the least recently used others go to stay within the budget.
    */
   renew(id: string): Store {
     const entry = this.entries.get(id);
@@ -139,6 +160,8 @@ export class PrivateDataSets implements DataSets {
     const { store } = entry;
     entry.store = { ...store, generation: this.nextGeneration(), faults: new FaultInjector() };
     entry.lastUsedMs = this.nowMs();
+    entry.bytes = databaseBytes(store.db);
+    this.makeRoom({ copies: 0, bytes: 0 }, id);
     return entry.store;
   }
 
@@ -152,57 +175,66 @@ export class PrivateDataSets implements DataSets {
     this.entries.delete(id);
     // Requests still on the copy may read its rows, not its pictures: those are served by name.
     keptPictures.release(entry.store.db);
-    this.retire(entry.store);
+    this.retire(entry);
     return true;
   }
 
-  private retire(store: Store): void {
-    this.retired.add(store);
+  private retire({ store, bytes }: Entry): void {
+    this.retired.set(store, bytes);
     const timer = setTimeout(() => {
       if (this.retired.delete(store)) store.database.close();
     }, RETIRED_GRACE_MS);
     unrefTimer(timer);
   }
 
-  /** Drops the data sets idle for longer than `idleMs`; returns how many went. */
+  /**
+   * Drops the data sets idle for longer than `idleMs`, then measures the others again (the routes'
+   * writes grow them) and keeps them within the budget; returns how many went.
+   */
   sweep(): number {
     const limit = this.nowMs() - this.options.idleMs;
-    let dropped = 0;
+    const before = this.entries.size;
     for (const [id, entry] of this.entries) {
-      if (entry.lastUsedMs <= limit && this.drop(id)) dropped += 1;
+      if (entry.lastUsedMs <= limit) this.drop(id);
     }
-    return dropped;
+    for (const entry of this.entries.values()) entry.bytes = databaseBytes(entry.store.db);
+    this.makeRoom({ copies: 0, bytes: 0 });
+    return before - this.entries.size;
   }
 
   closeAll(): void {
     for (const id of [...this.entries.keys()]) this.drop(id);
-    for (const store of this.retired) store.database.close();
+    for (const store of this.retired.keys()) store.database.close();
     this.retired.clear();
     this.snapshots.clear();
   }
 
   /**
-   * Every open copy counts against the limit, dropped ones too: a loop of resets or scenario changes
-   * would otherwise pile up copies faster than their grace ends. The oldest dropped copy is closed
-   * first (its grace cut short), then the least recently used data set goes.
+   * Makes room for `coming` (a new copy and its bytes, or nothing more) within both limits. Every open
+   * copy counts, dropped ones too: a loop of resets, scenario changes or loads would otherwise pile up
+   * copies faster than their grace ends. The oldest dropped copy is closed first (its grace cut short),
+   * then the least recently used data set goes, never `keep` (the one that grew). A copy alone larger
+   * than the budget still opens, alone: loads larger than it are refused before they get here.
    */
-  private makeRoom(): void {
-    while (this.openCopies >= this.options.maxDataSets) {
-      const oldest = this.retired.values().next();
-      if (oldest.done === true) this.dropLeastRecent();
-      else {
+  private makeRoom(coming: { copies: number; bytes: number }, keep?: string): void {
+    const { maxDataSets, maxBytes } = this.options;
+    while (this.openCopies + coming.copies > maxDataSets || this.openBytes + coming.bytes > maxBytes) {
+      const oldest = this.retired.keys().next();
+      if (oldest.done !== true) {
         this.retired.delete(oldest.value);
         oldest.value.database.close();
-      }
+      } else if (!this.dropLeastRecent(keep)) return;
     }
   }
 
-  private dropLeastRecent(): void {
+  /** Drops the least recently used data set but `keep`; false when there is none. */
+  private dropLeastRecent(keep: string | undefined): boolean {
     let oldest: [string, number] | undefined;
     for (const [id, entry] of this.entries) {
+      if (id === keep) continue;
       if (oldest === undefined || entry.lastUsedMs < oldest[1]) oldest = [id, entry.lastUsedMs];
     }
-    if (oldest !== undefined) this.drop(oldest[0]);
+    return oldest !== undefined && this.drop(oldest[0]);
   }
 
   /**
