@@ -1,3 +1,4 @@
+import type { ByteBudget } from './byte-budget';
 import { emptySamples, harvest, resolveRoute, type Samples } from './discover-samples';
 import { buildFieldRules } from './field-rules';
 import { FLOW_ROUTES, runFlows } from './flows/run-flows';
@@ -27,6 +28,8 @@ export interface CheckOptions {
   afterReads?: ((caller: RouteCaller, userId: number | null) => Promise<void>) | null;
   /** Field-name patterns compared by type only; DEFAULT_VARYING_FIELDS when absent. */
   varying?: readonly string[];
+  /** What the run may read from the server in all (a recording's --max-record-bytes); none when absent. */
+  byteBudget?: ByteBudget;
   fetch?: FetchLike;
   now?: () => number;
 }
@@ -97,6 +100,7 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     timeoutMs: options.timeoutMs,
     maxTimeMs: options.maxTimeMs,
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.byteBudget === undefined ? {} : { byteBudget: options.byteBudget }),
     now,
   });
   const caller = new RouteCaller(client, rules, new Map(plan.map((r) => [r.key, r])));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ByteBudget } from './byte-budget';
 import { HttpClient, type FetchLike } from './http-call';
 import { closedPort, listenLocal, readBody, type LocalServer } from './testing/local-server';
 
@@ -111,5 +112,35 @@ describe('HttpClient', () => {
     expect(outcome.kind === 'answer' && outcome.bodyText.length).toBe(4096);
     const whole = await client().call({ method: 'GET', path: '/big' });
     expect(whole).toMatchObject({ kind: 'answer', truncated: false });
+  });
+
+  it('stops reading an endless body at the run’s byte budget, counting it as it comes', async () => {
+    let sent = 0;
+    let closed: Promise<void> = Promise.resolve();
+    const endless = await listenLocal((_request, response) => {
+      closed = new Promise((resolve) => response.on('close', resolve));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      // Sends for as long as someone reads, as fast as they read: a body with no end.
+      const more = () => {
+        while (!response.destroyed && response.write(chunk)) sent += chunk.length;
+      };
+      response.on('drain', more);
+      more();
+    });
+    try {
+      const budget = new ByteBudget(1024 * 1024);
+      const endlessClient = client(endless.url, { byteBudget: budget });
+      const outcome = await endlessClient.call({ method: 'GET', path: '/' });
+      expect(outcome).toMatchObject({ kind: 'answer', truncated: true });
+      expect(budget.spent).toBe(true);
+      expect(endlessClient.bytesSpent()).toBe(true);
+      await closed;
+    } finally {
+      await endless.close();
+    }
+    // Counted as it came, not read whole first: the sender was stopped near the budget, far below
+    // the 32 MB a body may otherwise have.
+    expect(sent).toBeLessThan(16 * 1024 * 1024);
   });
 });

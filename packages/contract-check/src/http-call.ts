@@ -1,3 +1,5 @@
+import { readBytes, type ByteBudget } from './byte-budget';
+
 /** Bodies past this size are not read in full: no answer of the contract comes near it. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
@@ -46,6 +48,8 @@ export interface HttpClientOptions {
   now?: () => number;
   /** MAX_BODY_BYTES unless a test wants a smaller limit. */
   maxBodyBytes?: number;
+  /** What the whole run may read (a recording's --max-record-bytes); none when absent. */
+  byteBudget?: ByteBudget;
 }
 
 function causeOf(error: unknown): { code: string; message: string } {
@@ -63,32 +67,10 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-async function readCapped(
-  response: Response,
-  maxBytes: number,
-): Promise<{ text: string; truncated: boolean }> {
-  if (response.body === null) return { text: '', truncated: false };
-  // Node's fetch types its body loosely; it yields bytes.
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return { text: new TextDecoder().decode(Buffer.concat(chunks).subarray(0, maxBytes)), truncated: true };
-    }
-  }
-  return { text: new TextDecoder().decode(Buffer.concat(chunks)), truncated: false };
-}
-
 /**
  * Calls one origin and nothing else: every URL is built on the base URL and checked to keep its origin,
  * redirects are returned as answers (never followed), and each call is bounded by --timeout-ms and by
- * what remains of --max-time-ms.
+ * what remains of --max-time-ms, and its body by what remains of the byte budget when there is one.
  */
 export class HttpClient {
   readonly origin: string;
@@ -110,6 +92,11 @@ export class HttpClient {
 
   remainingMs(): number {
     return Math.max(0, this.deadline - this.now());
+  }
+
+  /** Whether an answer was cut short by the run's byte budget: no further call is made. */
+  bytesSpent(): boolean {
+    return this.options.byteBudget?.spent ?? false;
   }
 
   /** The absolute URL of a request, or a reason to refuse it when it would leave the origin. */
@@ -142,7 +129,15 @@ export class HttpClient {
         redirect: 'manual',
         signal: AbortSignal.timeout(Math.max(1, limitMs)),
       });
-      const { text, truncated } = await readCapped(response, this.options.maxBodyBytes ?? MAX_BODY_BYTES);
+      // Node's fetch types its body loosely; it yields bytes.
+      const body = response.body as AsyncIterable<Uint8Array> | null;
+      const read = await readBytes(
+        body,
+        this.options.maxBodyBytes ?? MAX_BODY_BYTES,
+        this.options.byteBudget ?? null,
+      );
+      const text = new TextDecoder().decode(read.bytes);
+      const truncated = read.cut !== 'no';
       return {
         kind: 'answer',
         url,

@@ -46,9 +46,9 @@ export class RouteCaller {
     return route;
   }
 
-  /** Whether further calls may be made: the server answered and time remains. */
+  /** Whether further calls may be made: the server answered, time remains and bytes too. */
   canCall(): boolean {
-    return this.reachable && !this.timeBudgetExhausted;
+    return this.reachable && !this.timeBudgetExhausted && !this.client.bytesSpent();
   }
 
   /** Records a route not called and why; once the server proved unreachable, nothing more is recorded. */
@@ -103,6 +103,10 @@ export class RouteCaller {
     step: string | null = null,
   ): Promise<Exchange | null> {
     if (!this.reachable) return null;
+    if (this.client.bytesSpent()) {
+      this.skip(route, 'byte budget (--max-record-bytes) spent', step);
+      return null;
+    }
     if (this.timeBudgetExhausted || this.client.remainingMs() <= 0) {
       this.timeBudgetExhausted = true;
       this.skip(route, 'time budget (--max-time-ms) exhausted', step);
