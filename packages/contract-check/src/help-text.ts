@@ -1,6 +1,9 @@
+import { DEFAULT_MAX_RECORD_BYTES } from './byte-budget';
 import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
 import { DEFAULT_VARYING_FIELDS } from './field-rules';
 import { DEFAULT_BUDGET, DEFAULT_MAX_RESPONSE_MS } from './generate/run-generated';
+import { DEFAULT_MAX_FIELD_CHARS } from './record/field-size';
+import { MAX_REDIRECTS } from './record/picture-request';
 import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 
 export const HELP_TEXT = `Usage: pnpm contract:check --base-url URL [options]
@@ -13,8 +16,9 @@ formats. Ids and slugs for the routes with parameters come from the server's own
 whose parameters no answer provides is reported as "skipped (no sample)".
 
 Options
-  --base-url URL      The server to check (http or https). Only this origin is ever called:
-                      redirects are reported, never followed; answers never choose a URL.
+  --base-url URL      The server to check (http or https). Only this origin is ever called (and
+                      the pictures' origins --images-from adds): redirects are reported, never
+                      followed; answers never choose a URL outside those origins.
   --email EMAIL       Sign in through POST /auth/login and also check the signed-in reads
   --password PASS     (profile, favorites, has-payment, my enrollments…). The password may come
                       from ${PASSWORD_ENV} instead.
@@ -37,7 +41,8 @@ Options
                       a drift a failure, with the payload received and a curl command to reproduce.
   --html FILE         Also write the report as one self-contained HTML page.
   --timeout-ms N      Limit per call, in milliseconds (default ${DEFAULT_TIMEOUT_MS}).
-  --max-time-ms N     Limit for the whole run (default ${DEFAULT_MAX_TIME_MS}); routes after it are skipped.
+  --max-time-ms N     Limit for the whole run, a recording's pictures included (default
+                      ${DEFAULT_MAX_TIME_MS}); what comes after it is skipped.
   -h, --help          Print this help.
 
 Generated calls (--generate)
@@ -80,6 +85,25 @@ Recording the backend into a data set
   --with-images       With --record: fetch the pictures of the courses, instructors and articles
                       into the folder (images.json; JPEG, PNG or WebP up to 5 MB, without the
                       token); the mock serves them. Without it, rows keep the backend's addresses.
+                      Pictures come only from the base URL's origin and those --images-from adds;
+                      a redirect is followed only to those, ${MAX_REDIRECTS} at most. A loopback, private or
+                      link-local address (127/8, 10/8, 172.16/12, 192.168/16, 100.64/10, 169.254/16,
+                      ::1, fc00::/7, fe80::/10, localhost, an IPv4 one written as IPv6), written so
+                      or resolved so when the connection is made, is never called unless the base
+                      URL is written as one. A refused picture is left out with the reason only; no
+                      row keeps an address on such a host outside those origins.
+  --images-from ORIGIN
+                      With --with-images: also take pictures from ORIGIN (http[s]://host[:port]);
+                      repeatable, or comma-separated.
+  --max-record-bytes N
+                      With --record: bytes read from the backend at most, answers and pictures
+                      together (default ${DEFAULT_MAX_RECORD_BYTES}, 64 MiB). Reading stops there: nothing is
+                      written and the exit code is 2.
+  --max-field-chars N With --record: an answer with a text longer than N characters is left out,
+                      named with its field (default ${DEFAULT_MAX_FIELD_CHARS}).
+  --server-clock      With --record: date the folder by the server's clock even when it is more
+                      than a day from this machine's (a mock frozen on purpose). Without it, such a
+                      clock is set aside for this machine's, with a warning naming both.
 
 Comparing two data sets
   --compare BEFORE AFTER
@@ -111,5 +135,6 @@ Exit codes
   1  drift, or a check that could not be made (a call timed out or failed, the sign-in was refused,
      --max-time-ms ran out)
   2  the server could not be reached (connection refused, DNS failure, the first call timed out),
-     the arguments are wrong, or a report file (--junit, --html) could not be written
+     the arguments are wrong, a report file (--junit, --html) could not be written, or a
+     recording could not be made or written (--max-record-bytes passed, nothing answered)
 `;

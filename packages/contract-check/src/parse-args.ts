@@ -1,18 +1,14 @@
 import { parseArgs } from 'node:util';
 
+import { ArgsError, integerArg } from './args-error';
 import { DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS, type CheckOptions } from './check-routes';
 import { DEFAULT_BUDGET, DEFAULT_MAX_RESPONSE_MS } from './generate/run-generated';
 import { parsePattern, PatternError } from './json-path';
+import { RECORD_ARGS, recordOptionsOf, type RecordOptions } from './record-args';
 import { PASSWORD_ENV, TOKEN_ENV } from './secret-env';
 import type { AuthOption } from './sign-in';
 
-/** A wrong command line: its message is printed as is, and the exit code is 2. */
-export class ArgsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ArgsError';
-  }
-}
+export { ArgsError } from './args-error';
 
 /**
  * Where to write the report besides the terminal (JUnit XML, a self-contained HTML page, the failing
@@ -24,9 +20,6 @@ export type ReportFiles = {
   failures: string | null;
   replay: string | null;
 };
-
-/** --record: the folder a recording is written to, and whether people's names and photos stay. */
-export type RecordOptions = { folder: string; keepPersonalData: boolean; withImages: boolean };
 
 export type CliOptions = Omit<CheckOptions, 'fetch' | 'now' | 'replay' | 'afterReads'> & {
   record: RecordOptions | null;
@@ -54,14 +47,6 @@ function seedOf(text: string | undefined): number {
   return Number(text);
 }
 const MAX_RUN_MS = 3_600_000;
-
-function integer(name: string, text: string | undefined, fallback: number, max: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new ArgsError(`--${name} must be a whole number from 1 to ${max}, not "${text}"`);
-  }
-  return Number(text);
-}
 
 function baseUrlOf(text: string | undefined): URL {
   if (text === undefined || text.trim() === '') throw new ArgsError('--base-url is required');
@@ -121,7 +106,7 @@ function authOf(
     return {
       kind: 'token',
       token,
-      userId: userIdText === undefined ? null : integer('user-id', userIdText, 0, Number.MAX_SAFE_INTEGER),
+      userId: userIdText === undefined ? null : integerArg('user-id', userIdText, 0, Number.MAX_SAFE_INTEGER),
     };
   }
   return { kind: 'none' };
@@ -161,9 +146,7 @@ export function parseCliArgs(
         failures: { type: 'string' },
         replay: { type: 'string' },
         compare: { type: 'boolean' },
-        record: { type: 'string' },
-        'keep-personal-data': { type: 'boolean' },
-        'with-images': { type: 'boolean' },
+        ...RECORD_ARGS,
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -201,7 +184,7 @@ export function parseCliArgs(
   if (values['max-response-ms'] !== undefined && !generate && values.replay === undefined) {
     throw new ArgsError('--max-response-ms goes with --generate or --replay');
   }
-  const maxResponseMs = integer(
+  const maxResponseMs = integerArg(
     'max-response-ms',
     values['max-response-ms'],
     DEFAULT_MAX_RESPONSE_MS,
@@ -209,28 +192,25 @@ export function parseCliArgs(
   );
   if (values.replay !== undefined && generate)
     throw new ArgsError('use either --generate or --replay, not both');
-  for (const flag of ['keep-personal-data', 'with-images'] as const) {
-    if (values[flag] === true && values.record === undefined)
-      throw new ArgsError(`--${flag} goes with --record`);
-  }
   if (values.record !== undefined) {
     const writing = ['allow-writes', 'generate', 'replay'].find((name) => name in values);
     if (writing !== undefined) throw new ArgsError(`--record reads only: not with --${writing}`);
   }
+  const record = recordOptionsOf(values);
   return {
     kind: 'run',
     options: {
       baseUrl: baseUrlOf(values['base-url']),
       auth: authOf(values, env),
       allowWrites: values['allow-writes'] === true,
-      timeoutMs: integer('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS),
-      maxTimeMs: integer('max-time-ms', values['max-time-ms'], DEFAULT_MAX_TIME_MS, MAX_RUN_MS),
+      timeoutMs: integerArg('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS),
+      maxTimeMs: integerArg('max-time-ms', values['max-time-ms'], DEFAULT_MAX_TIME_MS, MAX_RUN_MS),
       ignore,
       generate: generate
         ? {
             seed: seedOf(values.seed),
-            budget: integer('budget', values.budget, DEFAULT_BUDGET, MAX_BUDGET),
-            maxResponseMs: integer(
+            budget: integerArg('budget', values.budget, DEFAULT_BUDGET, MAX_BUDGET),
+            maxResponseMs: integerArg(
               'max-response-ms',
               values['max-response-ms'],
               DEFAULT_MAX_RESPONSE_MS,
@@ -239,14 +219,7 @@ export function parseCliArgs(
           }
         : null,
       maxResponseMs,
-      record:
-        values.record === undefined
-          ? null
-          : {
-              folder: fileOf('record', values.record) ?? '',
-              keepPersonalData: values['keep-personal-data'] === true,
-              withImages: values['with-images'] === true,
-            },
+      record,
       json: values.json === true,
       files: {
         junit: fileOf('junit', values.junit),

@@ -2,21 +2,20 @@ import { join } from 'node:path';
 
 import { DATA_SET_FORMAT, type DataSetFiles } from '@formation/contract';
 
+import { ByteBudget, DEFAULT_MAX_RECORD_BYTES } from './byte-budget';
 import { checkContract, DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
 import { compareDataSets, renderDrift } from './compare/compare-data-sets';
 import { failuresFileText, parseFailuresFile, type FailuresFile } from './generate/saved-failures';
 import { HELP_TEXT } from './help-text';
 import type { FetchLike } from './http-call';
-import { ArgsError, parseCliArgs, type RecordOptions } from './parse-args';
-import { recordAnswers, serverTime } from './record/record-answers';
-import { fetchPictures, picturePaths, withPictureLinks } from './record/record-pictures';
-import { recordingFiles } from './record/recording-rows';
+import { ArgsError, parseCliArgs } from './parse-args';
+import { DEFAULT_MAX_FIELD_CHARS } from './record/field-size';
+import { budgetSpentMessage, recordInto, writeRecording, type Recording } from './record/record-command';
 import { renderHtml } from './report-html';
 import { renderJson } from './report-json';
 import { renderJunit } from './report-junit';
 import type { ExitCode } from './report-model';
 import { renderTable } from './report-table';
-import type { RouteCaller } from './route-caller';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -69,23 +68,22 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     replay = parsedFile;
   }
   // Filled by the recording's own reads, which run inside the check.
-  const recording: { files: DataSetFiles | null } = { files: null };
+  const recording: Recording = { files: null, warnings: [] };
+  // Every byte of a recording's run counts, the check's answers included: they come from the same backend.
+  const budget = new ByteBudget(record?.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES);
   const report = await checkContract({
     ...options,
     replay: replay === null ? null : { file: replay, maxResponseMs },
     afterReads:
       record === null
         ? null
-        : recordInto(recording, options.baseUrl, {
-            ...record,
-            timeoutMs: options.timeoutMs,
-            fetch: io.fetch,
-          }),
+        : recordInto(recording, options.baseUrl, { ...record, timeoutMs: options.timeoutMs, budget }),
+    ...(record === null ? {} : { byteBudget: budget }),
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
   io.stdout(json ? renderJson(report) : renderTable(report));
   if (record !== null) {
-    const written = writeRecording(record, recording.files, io);
+    const written = writeRecording(record, recording, budget, io);
     if (written !== 0) return written;
   }
   try {
@@ -134,43 +132,10 @@ function readDataSetFolder(dir: string, io: CliIo): DataSetFiles {
   return files;
 }
 
-/** The reads of a recording, run inside a check: what they keep goes into `holder`. */
-function recordInto(
-  holder: { files: DataSetFiles | null },
-  baseUrl: URL,
-  options: Pick<RecordOptions, 'keepPersonalData' | 'withImages'> & {
-    timeoutMs: number;
-    fetch?: FetchLike | undefined;
-  },
-): (caller: RouteCaller, userId: number | null) => Promise<void> {
-  return async (caller, userId) => {
-    const takenAt = await serverTime(caller, new Date());
-    const answers = await recordAnswers(caller, userId);
-    const shown = (text: string) => caller.redactor.text(text);
-    const pictures = options.withImages
-      ? await fetchPictures(picturePaths(answers), {
-          baseUrl,
-          fetch: options.fetch ?? ((url, init) => fetch(url, init)),
-          timeoutMs: Math.min(options.timeoutMs, caller.client.remainingMs()),
-          shown,
-        })
-      : null;
-    const linked = withPictureLinks(answers, (path) => pictures?.local.get(path) ?? shown(path));
-    holder.files = recordingFiles(
-      { ...linked, leftOut: [...linked.leftOut, ...(pictures?.leftOut ?? [])] },
-      {
-        source: shown(baseUrl.toString()),
-        takenAt,
-        keepPersonalData: options.keepPersonalData,
-        pictures: pictures?.rows ?? null,
-      },
-    );
-  };
-}
-
 /** A server's data as a recording makes it (anonymous, reads only), for --compare. */
 async function recordingOf(url: URL, io: CliIo): Promise<DataSetFiles> {
-  const holder: { files: DataSetFiles | null } = { files: null };
+  const holder: Recording = { files: null, warnings: [] };
+  const budget = new ByteBudget(DEFAULT_MAX_RECORD_BYTES);
   const report = await checkContract({
     baseUrl: url,
     auth: { kind: 'none' },
@@ -181,10 +146,17 @@ async function recordingOf(url: URL, io: CliIo): Promise<DataSetFiles> {
     afterReads: recordInto(holder, url, {
       keepPersonalData: false,
       withImages: false,
+      imagesFrom: [],
+      maxFieldChars: DEFAULT_MAX_FIELD_CHARS,
+      // Times are set aside by the comparison: whose clock dates it does not matter.
+      serverClock: true,
       timeoutMs: DEFAULT_TIMEOUT_MS,
+      budget,
     }),
+    byteBudget: budget,
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
+  if (budget.spent) throw new Error(`${url.toString()} could not be recorded: ${budgetSpentMessage(budget)}`);
   if (holder.files === null) {
     throw new Error(
       `${url.toString()} could not be read: ${report.unreachableReason ?? 'nothing was recorded'}`,
@@ -219,44 +191,4 @@ async function compareFolders(
   const drift = compareDataSets(before, after);
   io.stdout(args.json ? `${JSON.stringify(drift, null, 2)}\n` : renderDrift(drift, args));
   return drift.changes.length === 0 ? 0 : 1;
-}
-
-/**
- * Writes a recording's folder and says on stderr what it holds and left out (stdout keeps the
- * report, JSON or not). 2 when nothing could be recorded or written.
- */
-function writeRecording(record: RecordOptions, files: DataSetFiles | null, io: CliIo): 0 | 2 {
-  if (files === null) {
-    io.stderr('contract-check: nothing recorded: the server did not answer the reads\n');
-    return 2;
-  }
-  try {
-    io.makeDir(record.folder);
-    for (const [name, content] of Object.entries(files)) {
-      io.writeFile(join(record.folder, name), `${JSON.stringify(content, null, 2)}\n`);
-    }
-  } catch (error) {
-    io.stderr(
-      `contract-check: could not write the recording: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    return 2;
-  }
-  const manifest = files['manifest.json'] as {
-    counts: Record<string, number>;
-    leftOut: { what: string; why: string }[];
-  };
-  const counts = Object.entries(manifest.counts).map(
-    ([file, n]) => `${String(n)} ${file.replace('.json', '')}`,
-  );
-  const lines = [
-    `Recorded into ${record.folder}: ${counts.join(', ')}; ${String(manifest.leftOut.length)} left out`,
-  ];
-  for (const { what, why } of manifest.leftOut) lines.push(`  left out: ${what}: ${why}`);
-  if (record.keepPersonalData) {
-    lines.push(
-      'WARNING: --keep-personal-data: the names and photos of the people comments name are in the folder',
-    );
-  }
-  io.stderr(`${lines.join('\n')}\n`);
-  return 0;
 }

@@ -2,6 +2,7 @@ import type { Article, Comment, CourseReceived, Enrollment, Favorite, Profile } 
 
 import { fillPath } from '../call-exchange';
 import type { RouteCaller } from '../route-caller';
+import { fitsFieldLimit } from './field-size';
 import type { LeftOut, RecordedAnswers, SignedInAnswers } from './recorded-answers';
 
 /** Articles asked per page of the blog's list, and pages at most: a blog of 5,000 articles. */
@@ -55,6 +56,7 @@ async function read(
 async function recordSignedIn(
   caller: RouteCaller,
   userId: number | null,
+  maxFieldChars: number,
   leftOut: LeftOut[],
 ): Promise<SignedInAnswers | null> {
   if (caller.token === null || userId === null) return null;
@@ -67,7 +69,7 @@ async function recordSignedIn(
     'the profile',
     true,
   );
-  if (!isRecord(profile)) return null;
+  if (!isRecord(profile) || !fitsFieldLimit(profile, maxFieldChars, 'the profile', leftOut)) return null;
   const mine = await read(caller, 'enrollments.mine', {}, undefined, leftOut, 'the learner’s courses', true);
   const favorites = await read(
     caller,
@@ -78,19 +80,28 @@ async function recordSignedIn(
     'the learner’s favorites',
     true,
   );
+  const fitting = <T extends { id: number }>(list: unknown, what: string): T[] =>
+    (Array.isArray(list) ? (list as T[]) : []).filter((item) =>
+      fitsFieldLimit(item, maxFieldChars, `${what} ${String(item.id)}`, leftOut),
+    );
   return {
     profile: profile as Profile,
-    enrollments: Array.isArray(mine) ? (mine as Enrollment[]) : [],
-    favorites: Array.isArray(favorites) ? (favorites as Favorite[]) : [],
+    enrollments: fitting<Enrollment>(mine, 'the learner’s enrollment'),
+    favorites: fitting<Favorite>(favorites, 'the learner’s favorite'),
   };
 }
 
 /**
  * The public catalogue, its comments and the blog, read course by course and article by article,
  * and what the signed-in learner (`userId`, when the run signed in) sees of their own: what a
- * recording keeps (record/recording-rows.ts turns it into a data set folder).
+ * recording keeps (record/recording-rows.ts turns it into a data set folder). An answer with a text
+ * longer than `maxFieldChars` is left out (record/field-size.ts).
  */
-export async function recordAnswers(caller: RouteCaller, userId: number | null): Promise<RecordedAnswers> {
+export async function recordAnswers(
+  caller: RouteCaller,
+  userId: number | null,
+  maxFieldChars: number,
+): Promise<RecordedAnswers> {
   const leftOut: LeftOut[] = [];
   const courses: CourseReceived[] = [];
   const comments: Comment[] = [];
@@ -100,7 +111,7 @@ export async function recordAnswers(caller: RouteCaller, userId: number | null):
   for (const summary of Array.isArray(list) ? list.filter(isRecord) : []) {
     const slug = String(summary.slug);
     const course = await read(caller, 'courses.bySlug', { slug }, undefined, leftOut, `course ${slug}`);
-    if (!isRecord(course)) continue;
+    if (!isRecord(course) || !fitsFieldLimit(course, maxFieldChars, `course ${slug}`, leftOut)) continue;
     courses.push(course as CourseReceived);
     const said = await read(
       caller,
@@ -110,7 +121,10 @@ export async function recordAnswers(caller: RouteCaller, userId: number | null):
       leftOut,
       `the comments of course ${slug}`,
     );
-    if (Array.isArray(said)) comments.push(...(said as Comment[]));
+    for (const comment of Array.isArray(said) ? (said as Comment[]) : []) {
+      const what = `comment ${String(comment.id)} of course ${slug}`;
+      if (fitsFieldLimit(comment, maxFieldChars, what, leftOut)) comments.push(comment);
+    }
   }
 
   for (let page = 1; page <= MAX_BLOG_PAGES; page += 1) {
@@ -121,29 +135,12 @@ export async function recordAnswers(caller: RouteCaller, userId: number | null):
     for (const summary of listed) {
       const slug = String(summary.slug);
       const article = await read(caller, 'blog.bySlug', { slug }, undefined, leftOut, `article ${slug}`);
-      if (isRecord(article)) articles.push(article as Article);
+      if (isRecord(article) && fitsFieldLimit(article, maxFieldChars, `article ${slug}`, leftOut)) {
+        articles.push(article as Article);
+      }
     }
     if (listed.length < BLOG_PAGE || page >= Number(reply.totalPages)) break;
   }
-  const signedIn = await recordSignedIn(caller, userId, leftOut);
+  const signedIn = await recordSignedIn(caller, userId, maxFieldChars, leftOut);
   return { courses, comments, articles, signedIn, leftOut };
-}
-
-/**
- * The server's time, which a mock loading the recording starts its clock at: its /health `now` (a
- * mock's clock, frozen or not), else the Date header of its answer, else this machine's.
- */
-export async function serverTime(caller: RouteCaller, fallback: Date): Promise<string> {
-  const outcome = await caller.client.call({ method: 'GET', path: '/health' });
-  if (outcome.kind !== 'answer') return fallback.toISOString();
-  try {
-    const health = JSON.parse(outcome.bodyText) as { now?: unknown };
-    if (typeof health.now === 'string' && !Number.isNaN(Date.parse(health.now))) {
-      return new Date(health.now).toISOString();
-    }
-  } catch {
-    // Not a mock's /health: its Date header, if it has one, tells the time.
-  }
-  const date = outcome.date === null ? Number.NaN : Date.parse(outcome.date);
-  return Number.isNaN(date) ? fallback.toISOString() : new Date(date).toISOString();
 }

@@ -99,11 +99,13 @@ describe('pnpm contract:check --record', () => {
     source = await mockOf();
     await learnerWithCourses(source);
     dir = join(root, 'seeded');
+    // The mock's clock is frozen days from this machine's: --server-clock dates the folder by it.
     run = await runCliProcess([
       '--base-url',
       source.url,
       '--record',
       dir,
+      '--server-clock',
       '--email',
       DEMO_LEARNER.email,
       '--password',
