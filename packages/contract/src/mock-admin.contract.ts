@@ -8,6 +8,7 @@ import { IdParamSchema } from './schemas/common.schemas.js';
 import { EnrollmentSchema, SetEnrollmentStatusBodySchema } from './schemas/enrollment.schemas.js';
 import {
   ClockBodySchema,
+  DataSetExportQuerySchema,
   DataSetFilesSchema,
   DroppedDataSetSchema,
   FaultsBodySchema,
@@ -158,7 +159,10 @@ export const mockAdminContract = c.router({
     path: '/__mock/export',
     metadata: docs(null, 'mock-admin'),
     summary: 'The data set (of this x-mock-session) as a data set folder’s files, for MOCK_DATA_SET',
-    description: ADMIN,
+    description:
+      `${ADMIN} Meant to be committed: the password hashes of accounts other than the seed's are ` +
+      'left out unless passwordHashes=all.',
+    query: DataSetExportQuerySchema,
     responses: { 200: DataSetFilesSchema, ...errors(401, 404) },
   },
   loadDataSet: {

@@ -9,6 +9,8 @@ import {
 } from '@formation/contract';
 import { toMillimes } from '@formation/domain';
 
+import { PASSWORD_LEFT_OUT } from './data-set-password-hashes';
+
 /*
  * The rules the routes hold a row's fields to, for the rows a data set loads: the contract's own
  * schemas, so a row from a folder is one a route could have written and every answer made from it
@@ -51,6 +53,17 @@ const FIELD_RULES: Readonly<Record<string, Readonly<Record<string, z.ZodTypeAny>
   newsletter_subscriptions: { email: EmailAddressSchema },
   contact_requests: { email: EmailAddressSchema },
 };
+
+/**
+ * Fields a file may leave out for a reason of its own, and what they then hold: an account whose
+ * hash an export left out (data-set-password-hashes.ts) has a password nobody knows, not none.
+ */
+const LEFT_OUT: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  users: { passwordHash: PASSWORD_LEFT_OUT },
+};
+
+/** What a field left out of a row holds, when the file may leave it out for a reason of its own. */
+export const leftOutAs = (table: string, column: string): unknown => LEFT_OUT[table]?.[column];
 
 /** A text column written from the clock (`createdAt`, `expiresAt`, an appointment): an ISO date-time. */
 const DATE_TIME_COLUMN = /At$|^appointmentTime$/;

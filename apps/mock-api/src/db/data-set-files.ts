@@ -14,6 +14,7 @@ import { hexOf, sha256Of } from '../portable/crypto';
 import { databaseBytes, DataSetOverBudget } from './data-set-budget';
 import { DataSetInvalid } from './data-set-invalid';
 import { MANIFEST_FILE, manifestProblems } from './data-set-manifest';
+import { withPasswordHashes, type PasswordHashes } from './data-set-password-hashes';
 import { checkPictures, IMAGES_FILE, type Picture } from './data-set-pictures';
 import { rowSchemaOf } from './data-set-rows';
 import type { Db } from './database';
@@ -75,6 +76,21 @@ export function dumpDataSet(db: Db, source: string, takenAt: string): Record<str
     counts,
   };
   return { [MANIFEST_FILE]: manifest, ...files };
+}
+
+/**
+ * The data set's files as GET /__mock/export gives them: with only the password hashes `which` keeps
+ * (data-set-password-hashes.ts), since an export is meant to be committed and shared.
+ */
+export async function exportedDataSet(
+  db: Db,
+  source: string,
+  takenAt: string,
+  which: PasswordHashes,
+): Promise<Record<string, unknown>> {
+  const files = dumpDataSet(db, source, takenAt);
+  const users = fileOf(t.users);
+  return { ...files, [users]: await withPasswordHashes(files[users] as Record<string, unknown>[], which) };
 }
 
 export interface CheckedDataSet {

@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 
-import { fieldRule, ROW_RULES } from './data-set-field-rules';
+import { fieldRule, leftOutAs, ROW_RULES } from './data-set-field-rules';
 
 /*
  * What a row of each table of a data set looks like in its file, made from drizzle's column metadata
@@ -41,6 +41,10 @@ function columnSchema(table: string, name: string, column: Column): z.ZodTypeAny
   else if (column.dataType === 'string') schema = z.string();
   else throw new Error(`${table}.${name}: a column of type ${column.columnType} has no file form`);
   if (!column.notNull) schema = schema.nullable();
+  const leftOut = leftOutAs(table, name);
+  // Not a default: zod would check it as if the file held it, and it is no value a file may hold.
+  if (leftOut !== undefined)
+    return schema.optional().transform((value: unknown) => (value === undefined ? leftOut : value));
   // A column with a default may be left out of a hand-written file; an exported one has every column.
   return column.hasDefault ? schema.optional() : schema;
 }

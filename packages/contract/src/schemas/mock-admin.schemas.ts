@@ -75,6 +75,20 @@ export const DataSetFilesSchema = z
   );
 export type DataSetFiles = z.infer<typeof DataSetFilesSchema>;
 
+/** Which password hashes an export carries. */
+export const PASSWORD_HASH_EXPORTS = ['seed', 'all'] as const;
+
+export const DataSetExportQuerySchema = z.object({
+  passwordHashes: z
+    .enum(PASSWORD_HASH_EXPORTS)
+    .default('seed')
+    .describe(
+      "seed: only the hashes of the seed's published passwords, so the demo accounts sign in as before; " +
+        'any other account is written without passwordHash and signs in after a password reset. all: ' +
+        "every account's argon2id hash, for a folder that is not shared",
+    ),
+});
+
 export const DroppedDataSetSchema = z.object({
   session: z.string().describe('The x-mock-session id ("default" if the request named none)'),
   dropped: z.boolean().describe('Whether a private data set of that id existed and was dropped'),

@@ -5,7 +5,7 @@ import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
 import { DataSetOverBudget } from '../../db/data-set-budget';
-import { checkDataSet, dumpDataSet, loadDataSet } from '../../db/data-set-files';
+import { checkDataSet, exportedDataSet, loadDataSet } from '../../db/data-set-files';
 import { DataSetInvalid } from '../../db/data-set-invalid';
 import { assertReturnUrlsAllowed } from '../../db/data-set-return-urls';
 import { keptPictures } from '../../db/kept-pictures';
@@ -121,11 +121,12 @@ export const mockAdminFeature = feature(admin, {
     return { status: 200, body: outboxMessages(call.store.db, { to: query.to, kind: query.kind }) };
   },
   loadDataSet: async ({ body, call }) => loadFiles(call, body),
-  exportDataSet: async ({ call }) => {
+  exportDataSet: async ({ query, call }) => {
     const { store } = call;
     const session = call.dataSetId ?? 'default';
     const source = `the mock: scenario ${store.scenario}, data set ${session}`;
-    return { status: 200, body: dumpDataSet(store.db, source, store.clock.nowIso()) };
+    const files = await exportedDataSet(store.db, source, store.clock.nowIso(), query.passwordHashes);
+    return { status: 200, body: files };
   },
   setEnrollmentStatus: async ({ params, body, call }) => {
     const store = call.store;
