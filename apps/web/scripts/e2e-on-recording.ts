@@ -50,6 +50,8 @@ try {
         '--record',
         folder,
         '--with-images',
+        // The source's clock is frozen on purpose (MOCK_NOW), days from this machine's: keep its time.
+        '--server-clock',
         '--email',
         SEEDED_ACCOUNTS.learner,
       ],
