@@ -6,7 +6,7 @@ import type { Db } from './database';
  * What a data set's database takes: its pages, free ones included (page_count × page_size). A private
  * copy lives in memory as exactly that: SQLite's in-memory database is one buffer of its pages, and
  * it never gives back the pages a delete freed. The folder's JSON is what was sent, not what is kept
- * (the seed's 310 KB of files make a 470 KB database, its indexes with it). On top of it, each
+ * (the seed's 306 KiB of files make a 472 KiB database, its indexes with it). On top of it, each
  * connection caches the pages it reads (SQLite's default: up to 2 MB), which is not counted.
  */
 export function databaseBytes(db: Pick<Db, 'get'>): number {
