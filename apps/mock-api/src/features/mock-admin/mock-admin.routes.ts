@@ -62,12 +62,16 @@ async function loadFiles(call: Call, files: DataSetFiles) {
   try {
     const data = checkDataSet(files);
     assertReturnUrlsAllowed(data, call.config);
-    const { host, store: current } = call;
+    const { host } = call;
     const hashes = await hashesFor(data);
-    // Room for its pictures is checked before the rows change, and they are held once they have.
-    keptPictures.assertRoomFor(current.db, data.pictures);
     // A private copy lives in memory, within the budget of them all; the shared data set is a file.
     const dataSets = call.dataSetId === null ? undefined : host.dataSets;
+    // The copy alive now: another call may have dropped the one this call began on while it waited.
+    // From here to the end nothing waits, so nothing drops it before it holds its pictures.
+    const current =
+      call.dataSetId !== null && dataSets !== undefined ? await dataSets.acquire(call.dataSetId) : call.store;
+    // Room for its pictures is checked before the rows change, and they are held once they have.
+    keptPictures.assertRoomFor(current.db, data.pictures);
     const maxBytes = dataSets?.maxBytes;
     const generation = String(loadDataSet(current.db, data, { accountHashes: hashes, maxBytes }));
     keptPictures.hold(current.db, data.pictures);
