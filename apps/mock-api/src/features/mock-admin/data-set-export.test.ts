@@ -243,6 +243,16 @@ describe('a data set exported and loaded (GET /__mock/export, MOCK_DATA_SET)', (
     await expect(buildTestApp({ MOCK_DATA_SET: join(dir, 'missing') })).rejects.toThrow(/no folder to read/);
   });
 
+  it('a folder whose time a running clock would carry past year 9999 stops the mock at its start', async () => {
+    const dir = folder();
+    const files = await exported(seeded);
+    const manifest = { ...(files['manifest.json'] as object), takenAt: '9999-12-31T23:59:59Z' };
+    writeDataSetFolder(dir, { ...files, 'manifest.json': manifest });
+    await expect(
+      buildTestApp({ MOCK_DATA_SET: dir, MOCK_NOW: undefined as unknown as string }),
+    ).rejects.toThrow(/manifest\.json: takenAt: 9999-12-31T23:59:59Z is not between 2000-01-01/);
+  });
+
   it('loads over HTTP into the shared data set or a private one, and refuses tokens signed before', async () => {
     const files = await exported(seeded);
     const rows = files['courses.json'] as Record<string, number | string>[];
