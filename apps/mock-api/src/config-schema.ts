@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MockProfileSchema } from '@formation/contract';
 
 import type { AuthSecretOrigin } from './auth/auth-secret';
+import { commaList } from './comma-list';
 import { isLoopbackHost } from './loopback';
 import { trustedProxiesSetting } from './trusted-proxies';
 
@@ -55,12 +56,7 @@ export const configSchema = (dataDir: string) =>
       .string()
       .default('')
       .describe('Origins that may call the mock, comma-separated; none: any loopback origin, any port')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((o) => o.trim())
-          .filter((o) => o !== ''),
-      )
+      .transform(commaList)
       .pipe(z.array(z.string().url('CORS_ORIGINS must be a comma-separated list of origins'))),
     AUTH_RATE_LIMIT: z.coerce
       .number()
@@ -98,12 +94,7 @@ export const configSchema = (dataDir: string) =>
         'Host names this mock answers to besides localhost, loopback and IP addresses, and PUBLIC_URL’s ' +
           '(comma-separated); any other Host is refused with 421',
       )
-      .transform((v) =>
-        v
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter((h) => h !== ''),
-      )
+      .transform((v) => commaList(v.toLowerCase()))
       .pipe(
         z.array(
           z.string().regex(/^[a-z0-9.-]{1,253}$/, 'ALLOWED_HOSTS must be host names (no scheme, no port)'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { commaList } from './comma-list';
 import { isIpLiteral } from './loopback';
 
 /**
@@ -27,12 +28,7 @@ export const trustedProxiesSetting = z
     "The load balancer's addresses or CIDR ranges (comma-separated): from them, the client's address is " +
       'the one the balancer appends to X-Forwarded-For, for the sign-in brake; none: the connection’s address',
   )
-  .transform((v) =>
-    v
-      .split(',')
-      .map((entry) => entry.trim().toLowerCase())
-      .filter((entry) => entry !== ''),
-  )
+  .transform((v) => commaList(v.toLowerCase()))
   .pipe(
     z.array(
       z
