@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MockProfileSchema } from '@formation/contract';
 
 import type { AuthSecretOrigin } from './auth/auth-secret';
+import { CLOCK_OUT_OF_RANGE, isClockInRange } from './clock-range';
 import { commaList } from './comma-list';
 import { isLoopbackHost } from './loopback';
 import { trustedProxiesSetting } from './trusted-proxies';
@@ -35,6 +36,7 @@ export const configSchema = (dataDir: string) =>
     MOCK_NOW: z
       .string()
       .datetime({ offset: true, message: 'MOCK_NOW must be an ISO date-time, e.g. 2026-11-22T00:00:00Z' })
+      .refine(isClockInRange, `MOCK_NOW: ${CLOCK_OUT_OF_RANGE}`)
       .optional(),
     MOCK_DATA_SET: z
       .string()

@@ -46,6 +46,9 @@ describe('configuration from the environment', () => {
   it('stops with a clear message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ MOCK_NOW: 'tomorrow' })).toThrow(/MOCK_NOW must be an ISO date-time/);
+    expect(() => loadConfig({ MOCK_NOW: '9999-12-31T23:59:59Z' })).toThrow(
+      /MOCK_NOW: The mock clock must be between/,
+    );
     expect(() => loadConfig({ MOCK_ADMIN: 'maybe' })).toThrow(/MOCK_ADMIN/);
     expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ MOCK_ADMIN_TOKEN: 'short' })).toThrow(/MOCK_ADMIN_TOKEN must be at least 16/);

@@ -1,6 +1,7 @@
 import { contract, listRoutes, siteContract, type DataSetFiles, type Scenario } from '@formation/contract';
 
-import { notFound } from '../../api-error';
+import { notFound, validationFailed } from '../../api-error';
+import { CLOCK_OUT_OF_RANGE, isClockInRange } from '../../clock-range';
 import type { Call } from '../../core/call';
 import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
@@ -96,6 +97,9 @@ export const mockAdminFeature = feature(admin, {
   scenario: async ({ params, call }) => reseed(call, params.name),
   getClock: async ({ call }) => state(call),
   setClock: async ({ body, call }) => {
+    if (!isClockInRange(body.now)) {
+      throw validationFailed([{ path: 'body.now', message: CLOCK_OUT_OF_RANGE }]);
+    }
     const store = call.store;
     store.clock.freeze(new Date(body.now));
     writeMockState(store.db, 'clock', store.clock.nowIso());

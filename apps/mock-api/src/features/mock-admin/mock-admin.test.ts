@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { ErrorBodySchema, MockStateSchema, OutboxMessageSchema } from '@formation/contract';
 
+import { CLOCK_OUT_OF_RANGE, EARLIEST_CLOCK, LATEST_CLOCK } from '../../clock-range';
 import { MANY_COURSES } from '../../db/seed-database';
 import { buildContractTestApp, type TestApp } from '../../testing/test-app';
 
@@ -58,6 +59,38 @@ describe('clock', () => {
       '2027-01-15T10:00:00.000Z',
     );
     await post('/__mock/clock', { now: '2026-11-22T00:00:00.000Z' });
+  });
+
+  it('refuses a clock so far off that the dates it makes would leave four-digit years', async () => {
+    for (const now of [
+      '9999-12-31T23:59:59Z',
+      '9001-01-01T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+      '0001-01-01T00:00:00Z',
+    ]) {
+      const res = await post('/__mock/clock', { now });
+      expect(res.statusCode, now).toBe(400);
+      expect(ErrorBodySchema.parse(res.json()).details).toEqual([
+        { path: 'body.now', message: CLOCK_OUT_OF_RANGE },
+      ]);
+    }
+    expect((await app.inject({ method: 'GET', url: '/health' })).json<{ now: string }>().now).toBe(
+      '2026-11-22T00:00:00.000Z',
+    );
+  });
+
+  it('answers every read on a data set seeded at either end of the range', async () => {
+    try {
+      for (const now of [EARLIEST_CLOCK, LATEST_CLOCK]) {
+        expect((await post('/__mock/clock', { now })).statusCode).toBe(200);
+        expect((await post('/__mock/reset')).statusCode).toBe(200);
+        for (const url of ['/health', '/__mock/state', '/courses/AllCourses', '/courses/1', '/blog'])
+          expect((await app.inject({ method: 'GET', url })).statusCode, `${now} ${url}`).toBe(200);
+      }
+    } finally {
+      await post('/__mock/clock', { now: '2026-11-22T00:00:00.000Z' });
+      await post('/__mock/reset');
+    }
   });
 });
 
