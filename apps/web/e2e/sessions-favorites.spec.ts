@@ -60,6 +60,9 @@ test('a learner adds from the detail and a card, keeps them across reload, remov
     'aria-pressed',
     'true',
   );
+  // The button turns at once; the toast comes with the API's answer. Leaving the page before it
+  // would cancel the call still on its way.
+  await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
 
   await page.goto('/mes-favoris');
   await page.reload();
