@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 
-import { readDataSetFolder } from '../mock-api/src/db/data-set-folder.ts';
+import { folderAsTyped, readDataSetFolder } from '../mock-api/src/db/data-set-folder.ts';
 import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
 import { prerenderedFallback, securityHeadersOnPreview, siteBuild } from './vite.config.ts';
 
@@ -90,7 +90,7 @@ function embeddedDataSet(): Plugin {
     load(source) {
       if (source !== `\0${id}`) return null;
       if (folder === undefined || folder === '') return 'export const dataSet = undefined;';
-      const files = readDataSetFolder(resolve(process.env.INIT_CWD ?? process.cwd(), folder));
+      const files = readDataSetFolder(folderAsTyped(folder));
       return `export const dataSet = ${JSON.stringify(files)};`;
     },
   };

@@ -1,10 +1,19 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 // A type only: the demo's build configuration reads folders with this module, and loads no contract code.
 import type { DataSetFiles } from '@formation/contract';
 
 import { DataSetInvalid } from './data-set-invalid';
+
+/**
+ * A folder as the reader typed it: a relative one is read from where the command was typed. pnpm
+ * says where as INIT_CWD, but the root's commands run each app through turbo, and pnpm sets INIT_CWD
+ * anew in the app's folder: scripts/turbo.sh hands the first one on as TYPED_IN.
+ */
+export function folderAsTyped(folder: string): string {
+  return resolve(process.env.TYPED_IN ?? process.env.INIT_CWD ?? process.cwd(), folder);
+}
 
 /** A data set folder's JSON files by name, each parsed; a folder or file that cannot be read says so. */
 export function readDataSetFolder(dir: string): DataSetFiles {

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 
 import { loadConfig, type Config } from '../config';
@@ -6,7 +5,7 @@ import type { MockHost } from '../core/call';
 import { createPipeline } from '../core/pipeline/pipeline';
 import { nativeDriver, openDatabase } from '../db/client';
 import { checkDataSet } from '../db/data-set-files';
-import { readDataSetFolder } from '../db/data-set-folder';
+import { folderAsTyped, readDataSetFolder } from '../db/data-set-folder';
 import { featuresFor } from '../features';
 import type { PrivateDataSets } from '../features/mock-admin/private-data-sets';
 import { createHost } from '../host';
@@ -85,11 +84,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockServer> 
   });
   requests.register(app);
 
-  // A relative folder is read from where the command was typed (pnpm's INIT_CWD), not the mock's folder.
   const dataSet =
     config.MOCK_DATA_SET === undefined
       ? undefined
-      : checkDataSet(readDataSetFolder(resolve(process.env.INIT_CWD ?? process.cwd(), config.MOCK_DATA_SET)));
+      : checkDataSet(readDataSetFolder(folderAsTyped(config.MOCK_DATA_SET)));
   const database = openDatabase(config.DATABASE_FILE);
   const { host, dataSets } = await createHost(config, database, nativeDriver, {
     bootId: options.bootId,
