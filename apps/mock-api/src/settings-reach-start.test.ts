@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { configSchema } from './config-schema';
-import { freePort } from './testing/mock-process';
+import { answering, freePort } from './testing/mock-process';
 
 /**
  * `pnpm start` at the root runs turbo, whose strict mode hands a task only the variables turbo.json
@@ -56,13 +56,7 @@ describe("the mock's settings, through the root start command", () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const url = `http://127.0.0.1:${String(port)}`;
     try {
-      const deadline = Date.now() + 90_000;
-      let health: Response | null = null;
-      while (health === null && Date.now() < deadline && child.exitCode === null) {
-        health = await fetch(`${url}/health`).catch(() => null);
-        if (health === null) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(health?.status, output.slice(-2000)).toBe(200);
+      await answering(child, url, 'the root pnpm start', () => output.slice(-2000));
       expect((await fetch(`${url}/__mock/state`)).status).toBe(401);
       expect((await fetch(`${url}/__mock/state`, { headers: { 'x-mock-admin-token': key } })).status).toBe(
         200,
