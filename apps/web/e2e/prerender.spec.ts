@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Article, CourseReceived } from '@formation/contract';
 import { finalPrice } from '@formation/domain';
 
-import { chooseLanguage, expect, OUR_FIELDS, test } from './fixtures';
+import { allowConsole, chooseLanguage, expect, OUR_FIELDS, test } from './fixtures';
 import { API, MOCK_NOW } from './ports';
 
 const COURSE = 'pmp-preparation-certification';
@@ -151,6 +151,29 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
     await page.goBack();
     await expect(page).toHaveURL(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('a page whose HTML differs from its first render says which component rendered what', async ({
+    page,
+  }) => {
+    // Answers still fresh, so the page asks the API nothing: a page served by the test is not on
+    // loopback for the browser, which would refuse its calls to the mock.
+    await page.clock.setSystemTime(new Date(Date.parse(MOCK_NOW) + 60_000));
+    // The HTML as a build from other sources would have made it: the heading says something else.
+    await page.route('**/sessions', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1Another heading');
+      await route.fulfill({ response, body: html });
+    });
+    allowConsole(page, /^error: React took \/sessions over with an error it recovered from/);
+    const reported = page.waitForEvent('console', (message) => message.text().startsWith('React took'));
+    await page.goto('/sessions');
+    const text = (await reported).text();
+    expect(text).toMatch(/#418/);
+    // Where: the components, each with its file and column in the build.
+    expect(text).toMatch(/\n {4}at \S+ \(http:\/\/127\.0\.0\.1:\d+\/assets\/[^)]+\.js:\d+:\d+\)/);
+    // React renders the page afresh: the visitor sees the real heading.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Another heading');
   });
 
   test('a page older than its answers’ five minutes refreshes them once taken over and idle', async ({

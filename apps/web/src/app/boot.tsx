@@ -12,6 +12,7 @@ import { setUpI18n, storedLanguage } from '@/shared/i18n/i18n';
 import { setRenderedDay } from '@/shared/site/use-today';
 
 import { App } from './app';
+import { hydrationProblemText, type RecoverableErrorInfo } from './hydration-problem';
 import { pageHydrated } from './layout/hydration-mark';
 import { readPrerenderState } from './prerender-state';
 import { refreshWhenIdle } from './refresh-when-idle';
@@ -66,7 +67,11 @@ export function bootSite(options: BootOptions = {}): void {
     // In a transition React hydrates in slices that yield to the browser, so a tap or a scroll on the
     // page already painted is not held behind one long task (what Total Blocking Time counts).
     startTransition(() => {
-      hydrateRoot(root, <App router={<AppRouter />} queryClient={queryClient} />);
+      hydrateRoot(root, <App router={<AppRouter />} queryClient={queryClient} />, {
+        onRecoverableError: (error: unknown, info: RecoverableErrorInfo) => {
+          console.error(hydrationProblemText(error, info, location.pathname));
+        },
+      });
     });
   } else {
     root.replaceChildren();
