@@ -3,12 +3,15 @@
  * reads them from Vite (env.ts); the build's tooling reads the same variables in Node to write the
  * server's headers (scripts/security-headers.ts), so both name the same API and provider.
  */
-export type EnvName =
-  | 'VITE_API_BASE_URL'
-  | 'VITE_SITE_URL'
-  | 'VITE_IDENTITY_CLIENT_ID'
-  | 'VITE_IDENTITY_SCRIPT_URL'
-  | 'VITE_IDENTITY_USERINFO_URL';
+export const SITE_ENV_NAMES = [
+  'VITE_API_BASE_URL',
+  'VITE_SITE_URL',
+  'VITE_IDENTITY_CLIENT_ID',
+  'VITE_IDENTITY_SCRIPT_URL',
+  'VITE_IDENTITY_USERINFO_URL',
+] as const;
+
+export type EnvName = (typeof SITE_ENV_NAMES)[number];
 
 /** The variables as Vite or Node hold them: only the site's own names are read. */
 export type EnvVariables = Readonly<Record<string, string | undefined>>;
