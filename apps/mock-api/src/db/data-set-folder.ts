@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 // A type only: the demo's build configuration reads folders with this module, and loads no contract code.
 import type { DataSetFiles } from '@formation/contract';
 
-import { DataSetInvalid } from './data-set-invalid';
+// With its extension: the demo's build configuration loads this file as Node does.
+import { DataSetInvalid } from './data-set-invalid.ts';
 
 /**
  * A folder as the reader typed it: a relative one is read from where the command was typed. pnpm
