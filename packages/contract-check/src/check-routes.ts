@@ -6,6 +6,7 @@ import { replayFailures } from './generate/replay-failures';
 import { runGenerated, type GenerateOptions } from './generate/run-generated';
 import type { FailuresFile, SavedFailure } from './generate/saved-failures';
 import { HttpClient, type FetchLike } from './http-call';
+import { NO_PROGRESS, type Progress } from './progress';
 import { exitCodeOf, summarise, type Report } from './report-model';
 import { RouteCaller } from './route-caller';
 import { planRoutes, type PlannedRoute } from './route-plan';
@@ -21,7 +22,7 @@ export interface CheckOptions {
   /** `--ignore` patterns: findings at or below them are dropped. */
   ignore: readonly string[];
   /** Generated calls (--generate): valid and invalid calls drawn from the contract, shrunk on failure. */
-  generate?: Omit<GenerateOptions, 'allowWrites'> | null;
+  generate?: Omit<GenerateOptions, 'allowWrites' | 'progress'> | null;
   /** Sends the failures of an earlier run again (--replay) instead of checking the routes. */
   replay?: { file: FailuresFile; maxResponseMs: number } | null;
   /** Run after the reads, before any write (a recording's own reads, --record), with the signed-in user's id. */
@@ -32,6 +33,8 @@ export interface CheckOptions {
   byteBudget?: ByteBudget;
   fetch?: FetchLike;
   now?: () => number;
+  /** Told each stage and step as the run goes (the command shows it on stderr); none when absent. */
+  progress?: Progress;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -91,6 +94,7 @@ function writeSkipReason(
 export async function checkContract(options: CheckOptions): Promise<Report> {
   const now = options.now ?? Date.now;
   const started = now();
+  const progress = options.progress ?? NO_PROGRESS;
   const rules = buildFieldRules({
     ignore: options.ignore,
     ...(options.varying === undefined ? {} : { varying: options.varying }),
@@ -111,19 +115,27 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
   if (options.replay !== undefined && options.replay !== null) {
     samples = await signIn(caller, options.auth, samples);
     const { file, maxResponseMs } = options.replay;
-    await replayFailures(caller, file.failures, { allowWrites: options.allowWrites, maxResponseMs });
+    progress.stage('failures sent again', file.failures.length);
+    await replayFailures(caller, file.failures, {
+      allowWrites: options.allowWrites,
+      maxResponseMs,
+      progress,
+    });
     return reportOf(options, caller, samples, started, now, { seed: file.seed, failures: [] });
   }
 
+  progress.stage('reads', reads.length);
   // Lists first: they give the ids and slugs the other reads need. The first of them probes the server.
   for (const route of reads.filter((r) => !r.needsUser && needsNoParameter(r))) {
     samples = await readRoute(caller, route, samples, '');
+    progress.step();
   }
   if (caller.reachable) {
     samples = await signIn(caller, options.auth, samples);
   }
   for (const route of reads.filter((r) => !r.needsUser && !needsNoParameter(r))) {
     samples = await readRoute(caller, route, samples, '');
+    progress.step();
   }
   const userHint = options.auth.kind === 'token' ? ' (pass --user-id)' : '';
   for (const route of reads
@@ -132,12 +144,14 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     if (caller.token === null)
       caller.skip(route, options.auth.kind === 'none' ? NEEDS_SIGN_IN : 'not signed in: the sign-in failed');
     else samples = await readRoute(caller, route, samples, samples.userId === null ? userHint : '');
+    progress.step();
   }
 
   if (options.afterReads !== undefined && options.afterReads !== null && caller.canCall()) {
     await options.afterReads(caller, samples.userId);
   }
   // The stateful flows (src/flows): each runs, or says why it cannot.
+  progress.stage('flows');
   await runFlows(caller, samples, {
     allowWrites: options.allowWrites,
     signInGiven: options.auth.kind !== 'none',
@@ -145,9 +159,11 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
   });
   // Last: generated writes change the data the reads and the rounds above take their samples from.
   if (options.generate !== undefined && options.generate !== null && caller.canCall()) {
+    progress.stage('generated calls', options.generate.budget);
     failures = await runGenerated(caller, plan, samples, {
       ...options.generate,
       allowWrites: options.allowWrites,
+      progress,
     });
   }
   // Every route of the contract shows in the report: what was not called says why.

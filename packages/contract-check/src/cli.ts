@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
+import { createProgress } from './progress';
 import { runCli } from './run-cli';
 
 // The exit code is set rather than forced with process.exit, so a piped report is written out in full.
@@ -15,4 +16,8 @@ process.exitCode = await runCli(process.argv.slice(2), {
     mkdirSync(dir, { recursive: true });
   },
   env: process.env,
+  progress: createProgress('contract-check', {
+    write: (text) => process.stderr.write(text),
+    isTTY: process.stderr.isTTY,
+  }),
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curlCommand } from './curl-command';
 import { REDACTED, Redactor } from './redaction';
 import type { Report } from './report-model';
-import { runCliProcess } from './testing/cli-process';
+import { runCliProcess, withoutProgress } from './testing/cli-process';
 import { changeJson, startDriftingProxy, type Rewrite } from './testing/drifting-proxy';
 import type { LocalServer } from './testing/local-server';
 import { DEMO_LEARNER, startMock, type RunningMock } from './testing/mock-server';
@@ -314,7 +314,7 @@ describe('a whole check against the mock, behind a backend that leaks what the m
       '--html',
       html,
     ]);
-    expect(run.stderr).toBe('');
+    expect(withoutProgress(run.stderr)).toBe('');
     expect(run.code).toBe(1);
     const written = {
       json: run.stdout,

@@ -9,12 +9,13 @@ import { failuresFileText, parseFailuresFile, type FailuresFile } from './genera
 import { HELP_TEXT } from './help-text';
 import type { FetchLike } from './http-call';
 import { ArgsError, parseCliArgs } from './parse-args';
+import { NO_PROGRESS, type Progress } from './progress';
 import { DEFAULT_MAX_FIELD_CHARS } from './record/field-size';
 import { budgetSpentMessage, recordInto, writeRecording, type Recording } from './record/record-command';
 import { renderHtml } from './report-html';
 import { renderJson } from './report-json';
 import { renderJunit } from './report-junit';
-import type { ExitCode } from './report-model';
+import type { ExitCode, Report } from './report-model';
 import { renderTable } from './report-table';
 
 export interface CliIo {
@@ -29,8 +30,17 @@ export interface CliIo {
   /** Makes a folder and its parents (--record). */
   makeDir: (dir: string) => void;
   env: Readonly<Record<string, string | undefined>>;
+  /** Where the run says what it is doing while it goes (cli.ts: stderr); silent when absent. */
+  progress?: Progress;
   /** Tests only: another fetch. */
   fetch?: FetchLike;
+}
+
+/** The progress's last line: what the run did, before the report says what it found. */
+function runSummary(report: Report): string {
+  const { results, skipped } = report.summary;
+  const generated = report.generated === null ? '' : `, generated calls included`;
+  return `${String(results - skipped)} calls checked${generated}, ${String(skipped)} routes skipped`;
 }
 
 /** The whole command: arguments in, report out, exit code back. */
@@ -71,16 +81,24 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   const recording: Recording = { files: null, warnings: [] };
   // Every byte of a recording's run counts, the check's answers included: they come from the same backend.
   const budget = new ByteBudget(record?.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES);
+  const progress = io.progress ?? NO_PROGRESS;
   const report = await checkContract({
     ...options,
+    progress,
     replay: replay === null ? null : { file: replay, maxResponseMs },
     afterReads:
       record === null
         ? null
-        : recordInto(recording, options.baseUrl, { ...record, timeoutMs: options.timeoutMs, budget }),
+        : recordInto(recording, options.baseUrl, {
+            ...record,
+            timeoutMs: options.timeoutMs,
+            budget,
+            progress,
+          }),
     ...(record === null ? {} : { byteBudget: budget }),
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
+  progress.end(runSummary(report));
   io.stdout(json ? renderJson(report) : renderTable(report));
   if (record !== null) {
     const written = writeRecording(record, recording, budget, io);
@@ -136,7 +154,9 @@ function readDataSetFolder(dir: string, io: CliIo): DataSetFiles {
 async function recordingOf(url: URL, io: CliIo): Promise<DataSetFiles> {
   const holder: Recording = { files: null, warnings: [] };
   const budget = new ByteBudget(DEFAULT_MAX_RECORD_BYTES);
+  const progress = io.progress ?? NO_PROGRESS;
   const report = await checkContract({
+    progress,
     baseUrl: url,
     auth: { kind: 'none' },
     allowWrites: false,
@@ -152,10 +172,12 @@ async function recordingOf(url: URL, io: CliIo): Promise<DataSetFiles> {
       serverClock: true,
       timeoutMs: DEFAULT_TIMEOUT_MS,
       budget,
+      progress,
     }),
     byteBudget: budget,
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
   });
+  progress.end(`${url.toString()} recorded`);
   if (budget.spent) throw new Error(`${url.toString()} could not be recorded: ${budgetSpentMessage(budget)}`);
   if (holder.files === null) {
     throw new Error(

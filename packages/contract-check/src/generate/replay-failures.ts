@@ -1,4 +1,5 @@
 import { KIND_LABELS } from '../findings';
+import { NO_PROGRESS, type Progress } from '../progress';
 import type { RouteCaller } from '../route-caller';
 import { callInputOf, intentLabel } from './generated-call';
 import { judgeCall } from './judge-call';
@@ -13,11 +14,17 @@ import type { SavedFailure } from './saved-failures';
 export async function replayFailures(
   caller: RouteCaller,
   failures: readonly SavedFailure[],
-  { allowWrites, maxResponseMs }: { allowWrites: boolean; maxResponseMs: number },
+  {
+    allowWrites,
+    maxResponseMs,
+    progress = NO_PROGRESS,
+  }: { allowWrites: boolean; maxResponseMs: number; progress?: Progress },
 ): Promise<void> {
   const tampered = caller.token === null ? null : tamperedTokenOf(caller.token);
   if (tampered !== null) caller.redactor.addSecret(tampered);
   for (const [i, failure] of failures.entries()) {
+    // Counted as it starts: a failure left out goes as fast as one sent, and both are done.
+    if (i > 0) progress.step();
     const label = `replay ${i + 1}/${failures.length}: ${intentLabel(failure.call)}`;
     let route;
     try {
@@ -46,4 +53,5 @@ export async function replayFailures(
     exchange.step = `${label}: ${still ? 'still failing' : `fixed (was: ${[...before].map((kind) => KIND_LABELS[kind]).join(', ')})`}`;
     caller.record(exchange, still ? findings : []);
   }
+  if (failures.length > 0) progress.step();
 }

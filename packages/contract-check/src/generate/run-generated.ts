@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { Exchange } from '../call-exchange';
 import type { Samples } from '../discover-samples';
 import type { Finding, FindingKind } from '../findings';
+import type { Progress } from '../progress';
 import type { RouteCaller } from '../route-caller';
 import type { PlannedRoute } from '../route-plan';
 import { hintsFor } from './call-hints';
@@ -22,6 +23,8 @@ export interface GenerateOptions {
   maxResponseMs: number;
   /** Calls other than GET too (a sandbox only). */
   allowWrites: boolean;
+  /** Told of each call as it goes. */
+  progress?: Progress;
 }
 
 export const DEFAULT_BUDGET = 1_000;
@@ -115,6 +118,7 @@ export async function runGenerated(
       return null;
     if (rateLimited.has(route.key)) return null;
     spent += 1;
+    options.progress?.step();
     const exchange = await caller.exchange(route, callInputOf(route, call, tampered), step);
     // Once the server says 429, more calls to the route would only spend its allowance (and the
     // sign-ins of whoever shares it): the route's generation stops there.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DataSetFiles } from '@formation/contract';
 
 import type { ByteBudget } from '../byte-budget';
+import { NO_PROGRESS, type Progress } from '../progress';
 import type { RecordOptions } from '../record-args';
 import type { RouteCaller } from '../route-caller';
 import { picturePolicy } from './picture-policy';
@@ -24,6 +25,7 @@ export type RecordingSettings = Pick<
 > & {
   timeoutMs: number;
   budget: ByteBudget;
+  progress?: Progress;
 };
 
 /** The reads of a recording, run inside a check (its `afterReads`): what they keep goes into `holder`. */
@@ -35,11 +37,16 @@ export function recordInto(
   return async (caller, userId) => {
     const time = await recordingTime(caller, new Date(), settings.serverClock);
     if (time.warning !== null) holder.warnings.push(time.warning);
+    const progress = settings.progress ?? NO_PROGRESS;
+    progress.stage('recording the catalogue, comments and blog');
     const answers = await recordAnswers(caller, userId, settings.maxFieldChars);
     const shown = (text: string) => caller.redactor.text(text);
     const policy = picturePolicy(baseUrl, settings.imagesFrom);
+    const paths = picturePaths(answers);
+    if (settings.withImages) progress.stage('pictures', paths.length);
     const pictures = settings.withImages
-      ? await fetchPictures(picturePaths(answers), {
+      ? await fetchPictures(paths, {
+          progress,
           policy,
           timeoutMs: settings.timeoutMs,
           remainingMs: () => caller.client.remainingMs(),

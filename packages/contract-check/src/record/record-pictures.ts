@@ -4,6 +4,7 @@ import { DATA_SET_IMAGE_MAX_BYTES } from '@formation/contract';
 import { inspectImage, MAX_IMAGE_SIDE, resolveImageUrl } from '@formation/domain';
 
 import type { ByteBudget } from '../byte-budget';
+import type { Progress } from '../progress';
 import { mayShow, type PicturePolicy } from './picture-policy';
 import { getPicture } from './picture-request';
 import type { LeftOut, PictureRow, RecordedAnswers } from './recorded-answers';
@@ -84,6 +85,8 @@ export interface PictureOptions {
   budget: ByteBudget | null;
   /** Shows an address as a report would, a signed address without its secret. */
   shown: (text: string) => string;
+  /** Told of each picture as it is done with (fetched or left out). */
+  progress?: Progress;
 }
 
 /** A picture's address, read as the site reads it: a relative path is under the base URL's uploads. */
@@ -114,6 +117,7 @@ export async function fetchPictures(paths: readonly string[], options: PictureOp
   const leftOut: LeftOut[] = [];
   let stopped: Pictures['stopped'] = null;
   for (const path of paths) {
+    options.progress?.step();
     const url = pictureUrl(path, options.policy.baseUrl);
     if (url === null) continue;
     const what = `the picture ${options.shown(url.toString())}`;

@@ -29,3 +29,14 @@ export function runCliProcess(args: readonly string[]): Promise<ProcessResult> {
     });
   });
 }
+
+/** A line of progress the command writes off a terminal (progress.ts): a stage, or the last summary. */
+const PROGRESS_LINE = /^contract-check(?: · .+|: .+ in \d+ (?:s|min \d\d s))$/;
+
+/** What the command said on stderr besides its progress. */
+export function withoutProgress(stderr: string): string {
+  return stderr
+    .split(/(?<=\n)/)
+    .filter((line) => !PROGRESS_LINE.test(line.replace(/\n$/, '')))
+    .join('');
+}
