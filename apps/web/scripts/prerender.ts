@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build, loadEnv, resolveConfig } from 'vite';
 
+import { createProgress } from '@formation/contract-check';
 import { textDirection } from '@formation/domain';
 
 import { startMockProcess } from '../../mock-api/src/testing/mock-process';
@@ -79,7 +80,11 @@ function configFile(): string {
 }
 
 async function main(): Promise<void> {
-  const started = Date.now();
+  // What it is doing, on stderr: a line redrawn on a terminal, a line every 5 s at most in a log.
+  const progress = createProgress('prerender', {
+    write: (text) => process.stderr.write(text),
+    isTTY: process.stderr.isTTY,
+  });
   const viteConfig = configFile();
   // Read first: a configuration may set the build's variables (the demo's API path, its base).
   const resolved = await resolveConfig({ root: webRoot, configFile: viteConfig, logLevel: 'warn' }, 'build');
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
     console.log('prerender: off (PRERENDER=off), every page is rendered in the browser');
     return;
   }
+  progress.stage(plan.kind === 'seeded-mock' ? 'starting a seeded mock' : 'reaching the API');
   // Before the slow server build: a build told of an API that does not answer stops at once.
   const mock = plan.kind === 'seeded-mock' ? await startMockProcess() : undefined;
   // A build stopped from outside stops its mock too.
@@ -115,6 +121,7 @@ async function main(): Promise<void> {
     const mockData = dataSet === undefined ? 'a seeded mock' : `a mock on the data set ${dataSet}`;
     const source = plan.kind === 'api' ? `${api.url} (${plan.from})` : `${mockData} (${plan.why})`;
     const profile = setting('PRERENDER_MOCK_PROFILE');
+    progress.stage('server build');
     await build({
       root: webRoot,
       configFile: viteConfig,
@@ -139,6 +146,7 @@ async function main(): Promise<void> {
     if (existsSync(join(outDir, '404.html'))) await writeFile(join(outDir, '404.html'), shell);
 
     const written: string[] = [];
+    progress.stage('pages', pagePaths.length * server.LANGUAGES.length);
     for (const language of server.LANGUAGES) {
       for (const path of pagePaths) {
         const page = await server.renderPage(path, language, renderedAt);
@@ -157,6 +165,7 @@ async function main(): Promise<void> {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
         written.push(url);
+        progress.step();
       }
     }
     // A site map names absolute addresses: a build for any host (its address a path, the demo's) has none.
@@ -171,8 +180,8 @@ async function main(): Promise<void> {
         `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /mes-cours\nDisallow: /mes-favoris\n\nSitemap: ${server.env.siteUrl}/sitemap.xml\n`,
       );
     }
-    console.log(
-      `prerender: ${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages) in ${String(Math.round((Date.now() - started) / 100) / 10)} s, data from ${source}, at ${renderedAt.toISOString()} (${clock})${absolute ? '' : ", no site map (the site's address is a path)"}`,
+    progress.end(
+      `${String(written.length)} pages (${String(pagePaths.length)} paths × ${String(server.LANGUAGES.length)} languages), data from ${source}, at ${renderedAt.toISOString()} (${clock})${absolute ? '' : ", no site map (the site's address is a path)"}`,
     );
   } finally {
     await mock?.stop();

@@ -8,3 +8,4 @@ export { renderTable } from './report-table';
 export { runCli } from './run-cli';
 export type { AuthOption } from './sign-in';
 export { checkStrict, type SchemaIssue, type SchemaIssueKind } from './strict-schema';
+export { createProgress, durationText, NO_PROGRESS, type Progress, type ProgressSink } from './progress';

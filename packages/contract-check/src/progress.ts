@@ -49,11 +49,10 @@ export function createProgress(command: string, sink: ProgressSink, options: Pro
 
   const line = (at: number): string => {
     const { name, total, done } = stage;
-    const parts = [
-      command,
-      total === undefined ? `${name} ${String(done)}` : `${name} ${String(done)}/${String(total)}`,
-    ];
-    parts.push(durationText(at - started));
+    // A stage of unknown length counts its steps once there are any.
+    const counted =
+      total === undefined ? (done === 0 ? '' : ` ${String(done)}`) : ` ${String(done)}/${String(total)}`;
+    const parts = [command, `${name}${counted}`, durationText(at - started)];
     // The stage's pace so far, applied to what is left of it: an estimate only once a step is done.
     if (total !== undefined && done > 0 && done < total) {
       parts.push(`about ${durationText(((at - stage.started) / done) * (total - done))} left`);
