@@ -39,7 +39,7 @@ export interface CliIo {
 /** The progress's last line: what the run did, before the report says what it found. */
 function runSummary(report: Report): string {
   const { results, skipped } = report.summary;
-  const generated = report.generated === null ? '' : `, generated calls included`;
+  const generated = report.generated === null ? '' : ', generated calls included';
   return `${String(results - skipped)} calls checked${generated}, ${String(skipped)} routes skipped`;
 }
 
