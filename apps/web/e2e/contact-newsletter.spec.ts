@@ -68,6 +68,34 @@ test.describe('newsletter', () => {
     );
   });
 
+  test('a language chosen while the form is still the build’s HTML shows the form in that language', async ({
+    page,
+  }) => {
+    const formCode = /\/assets\/newsletter-form-[\w-]+\.js$/;
+    const release = await holdCalls(page, 'GET', formCode);
+    const asked = page.waitForRequest(formCode);
+    await page.goto('/blog/reussir-examen-pmp-conseils-formateurs');
+    await page.getByRole('contentinfo').getByRole('textbox').scrollIntoViewIfNeeded();
+    await asked;
+    // The form's code is on its way; the visitor switches to Arabic meanwhile.
+    await page.getByRole('combobox', { name: 'Langue du site' }).first().selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    release();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('textbox', { name: 'بريدك الإلكتروني' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'اشترك' })).toBeEnabled();
+  });
+
+  test('once the form is taken over, switching language keeps what was typed in it', async ({ page }) => {
+    await page.goto('/a-propos');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    await email.fill('lecteur@example.tn');
+    await expect(footer.getByRole('button', { name: 'S’inscrire' })).toBeEnabled();
+    await page.getByRole('combobox', { name: 'Langue du site' }).first().selectOption('ar');
+    await expect(footer.getByRole('textbox', { name: 'بريدك الإلكتروني' })).toHaveValue('lecteur@example.tn');
+  });
+
   test('on the under-construction page, in Arabic', async ({ page }) => {
     await chooseLanguage(page, 'ar');
     await page.goto('/under-construction');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 let markNear: () => void = () => undefined;
 /** The build renders the form at once; a browser waits for the visitor to come near it. */
@@ -27,8 +28,27 @@ const NewsletterForm = lazy(async () => {
 /** How far below the screen the form starts loading while the visitor scrolls. */
 const LOAD_MARGIN = '400px';
 
+/** Runs `then` once the boundary it sits in is shown: hydrated, or rendered by the browser. */
+function WhenShown({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 export function FooterNewsletter() {
   const area = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  /**
+   * The form's words are i18next's, read at render from its current language, which changes before
+   * React renders the change. Until React has taken the build's form over, the boundary is keyed by
+   * the language: once another language is chosen, React drops the French HTML and renders the form
+   * afresh, rather than take it over in words that are not the HTML's (a hydration error, #418).
+   * Once shown, the key stays, so a language switch keeps what the visitor typed in the field.
+   */
+  const [shownIn, setShownIn] = useState<string | null>(null);
+  const language = i18n.language;
+  const shown = useCallback(() => {
+    setShownIn((kept) => kept ?? language);
+  }, [language]);
 
   useEffect(() => {
     const element = area.current;
@@ -61,8 +81,9 @@ export function FooterNewsletter() {
 
   return (
     <div ref={area}>
-      <Suspense fallback={<div className="min-h-[4.5rem]" />}>
+      <Suspense key={shownIn ?? language} fallback={<div className="min-h-[4.5rem]" />}>
         <NewsletterForm source="footer" tone="dark" />
+        <WhenShown then={shown} />
       </Suspense>
     </div>
   );
