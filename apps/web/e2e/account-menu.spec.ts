@@ -1,4 +1,4 @@
-import { allowConsole, expect, signIn, test } from './fixtures';
+import { allowConsole, expect, holdCalls, signIn, test } from './fixtures';
 
 test.describe('account menu', () => {
   test('a signed-in learner sees the avatar menu, and logout goes home replacing history', async ({
@@ -27,6 +27,32 @@ test.describe('account menu', () => {
     // History was replaced: going back does not return to the page the learner logged out from.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/faq$/);
+  });
+
+  test('opened while the next page is still on its way, the menu stays open when that page lands', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/faq');
+    // A slow phone: the sessions page's code takes its time, and the learner opens the menu meanwhile.
+    const release = await holdCalls(page, 'GET', /\/assets\/sessions-page-[\w-]+\.js$/);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Sessions à venir' })
+      .click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await page.getByRole('button', { name: /Amira/ }).click();
+    await expect(page.getByRole('link', { name: 'Mon profil' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions à venir' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mon profil' })).toBeVisible();
+    // A navigation after it closes it, and coming back does not open it again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('link', { name: 'Mon profil' })).toBeHidden();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions à venir' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mon profil' })).toBeHidden();
   });
 
   test('corrupt stored session is removed at start', async ({ page }) => {
