@@ -12,7 +12,7 @@ import { setUpI18n, storedLanguage } from '@/shared/i18n/i18n';
 import { setRenderedDay } from '@/shared/site/use-today';
 
 import { App } from './app';
-import { hydrationProblemText, type RecoverableErrorInfo } from './hydration-problem';
+import { hydrationProblemText } from './hydration-problem';
 import { pageHydrated } from './layout/hydration-mark';
 import { readPrerenderState } from './prerender-state';
 import { refreshWhenIdle } from './refresh-when-idle';
@@ -68,7 +68,7 @@ export function bootSite(options: BootOptions = {}): void {
     // page already painted is not held behind one long task (what Total Blocking Time counts).
     startTransition(() => {
       hydrateRoot(root, <App router={<AppRouter />} queryClient={queryClient} />, {
-        onRecoverableError: (error: unknown, info: RecoverableErrorInfo) => {
+        onRecoverableError: (error, info) => {
           console.error(hydrationProblemText(error, info, location.pathname));
         },
       });

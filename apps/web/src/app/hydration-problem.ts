@@ -1,7 +1,4 @@
-/** What React tells of an error it recovered from while taking a prerendered page over. */
-export interface RecoverableErrorInfo {
-  componentStack?: string;
-}
+import type { ErrorInfo } from 'react';
 
 /**
  * One console line for an error React recovered from during hydration (it then renders the part
@@ -9,7 +6,7 @@ export interface RecoverableErrorInfo {
  * (#418: the HTML and the browser's first render differ); the component stack says which component
  * rendered something else, with its file and column, so the difference can be found.
  */
-export function hydrationProblemText(error: unknown, info: RecoverableErrorInfo, path: string): string {
+export function hydrationProblemText(error: unknown, info: ErrorInfo, path: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const where = info.componentStack?.trim() ?? '';
   return `React took ${path} over with an error it recovered from: ${message}${where === '' ? '' : `\n${where}`}`;
