@@ -15,6 +15,7 @@ import { readBody } from './read-body';
 import { recordStatus } from './record-status';
 import { refuseAdminBody } from './refuse-admin-body';
 import { createRouteTable, operationsOf, type Operation } from './route-table';
+import { stampDate } from './stamp-date';
 
 /**
  * Every request's way through the mock, whichever transport carried it (Fastify on Node, a fetch
@@ -23,6 +24,7 @@ import { createRouteTable, operationsOf, type Operation } from './route-table';
  */
 export const REQUEST_STEPS: readonly Step[] = [
   recordStatus, // after the reply: the status it gave, for GET /__mock/coverage
+  stampDate, // the reply's Date header: the clock of its data set
   answerErrors, // a thrown ApiError → its one error body; anything else → 500
   findRoute, // the operation and its path parameters; none → 404 ROUTE_NOT_FOUND
   chooseProfile, // x-mock-profile, else MOCK_PROFILE

@@ -1,0 +1,20 @@
+import type { Step } from './exchange';
+
+/**
+ * Every answer's Date header is the mock clock of the data set it came from, not this machine's: a
+ * site reads the day it shows from its API (the same sessions before and after hydration on a mock
+ * frozen at MOCK_NOW), and a recorder keeps the server's time. A copy of the headers, since a kept
+ * public read's reply is shared by every call that gets it.
+ */
+export const stampDate: Step = {
+  name: 'stamp-date',
+  async run(exchange, next) {
+    await next();
+    const { reply } = exchange;
+    if (reply === null) return;
+    exchange.reply = {
+      ...reply,
+      headers: { ...reply.headers, date: exchange.store.clock.now().toUTCString() },
+    };
+  },
+};
