@@ -44,7 +44,8 @@ export default defineConfig<MockOptions>({
   reporter: [['list']],
   use: {
     // The QA kit's options (@formation/mock-testing): this run's mock, and the browser's clock set
-    // to the visit time (the site's today is the API's today, see VISIT_TIME).
+    // to the visit time, ten minutes after the build (see VISIT_TIME; the dates the site shows follow
+    // the mock's clock whatever the browser's says).
     mockApiUrl: API,
     mockBrowserTime: VISIT_TIME,
     // A trace costs a tenth of the suite's time; a CI run on a fresh clone keeps no files to open.

@@ -9,7 +9,7 @@ import { localisedPath, splitLanguagePath } from '@/config/language-paths';
 import { browserPathOf, sitePathOf } from '@/config/site-base';
 import { createQueryClient } from '@/shared/api/query-client';
 import { setUpI18n, storedLanguage } from '@/shared/i18n/i18n';
-import { setRenderedDay } from '@/shared/site/use-today';
+import { siteClock } from '@/shared/site/site-clock';
 
 import { App } from './app';
 import { hydrationProblemText } from './hydration-problem';
@@ -62,7 +62,7 @@ export function bootSite(options: BootOptions = {}): void {
     hydrate(queryClient, prerendered.queries);
     // Stale from the start: refreshWhenIdle asks them again once the page is taken over.
     if (options.askPrerenderedAgain === true) void queryClient.invalidateQueries({ refetchType: 'none' });
-    setRenderedDay(prerendered.today);
+    siteClock.setRenderedDay(prerendered.today);
     void refreshWhenIdle(queryClient, pageHydrated);
     // In a transition React hydrates in slices that yield to the browser, so a tap or a scroll on the
     // page already painted is not held behind one long task (what Total Blocking Time counts).

@@ -10,7 +10,7 @@ import { USER_QUERY_ROOT } from '@/shared/api/client';
 import { createQueryClient } from '@/shared/api/query-client';
 import { setUpI18n, type Language } from '@/shared/i18n/i18n';
 import { publishedCoursesQuery } from '@/shared/sessions/sessions-queries';
-import { setRenderedDay } from '@/shared/site/use-today';
+import { siteClock } from '@/shared/site/site-clock';
 
 import { App } from './app';
 import type { PrerenderState } from './prerender-state';
@@ -111,7 +111,7 @@ export async function renderPage(path: string, language: Language, renderedAt: D
   const today = renderedAt.toISOString().slice(0, 10);
   const i18n = setUpI18n(undefined, language);
   await i18n.changeLanguage(language);
-  setRenderedDay(today);
+  siteClock.setRenderedDay(today);
   const queryClient = buildQueryClient();
 
   let html = await renderToHtml(queryClient, language, path);

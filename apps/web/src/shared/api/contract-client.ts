@@ -4,6 +4,7 @@ import { siteContract } from '@formation/contract';
 
 import { env } from '@/config/env';
 import { authStore } from '@/shared/auth/auth-store';
+import { siteClock } from '@/shared/site/site-clock';
 
 import { parseInSlices } from './parse-in-slices';
 
@@ -11,12 +12,14 @@ import { parseInSlices } from './parse-in-slices';
  * Every request carries the stored token as a bearer credential (product rules 7). A 401 on a request that
  * carried one means the sign-in is over: the visitor is signed out (product rules 4), which also drops the
  * user's cached data (see `USER_QUERY_ROOT`). A JSON answer is checked against the contract as
- * ts-rest checks it, a long list a few items per task (parseInSlices).
+ * ts-rest checks it, a long list a few items per task (parseInSlices). Every answer's Date sets the
+ * site's clock (site-clock.ts).
  */
 async function authenticatedFetch(args: ApiFetcherArgs) {
   const token = authStore.token();
   const headers = token === null ? args.headers : { ...args.headers, authorization: `Bearer ${token}` };
   const response = await tsRestFetchApi({ ...args, headers, validateResponse: false });
+  siteClock.noteAnswer(response.headers);
   if (response.status === 401 && token !== null && authStore.token() === token) authStore.signOut('expired');
   const schema: unknown = args.route.responses[response.status];
   const isJson = /application\/.*json/.test(response.headers.get('content-type') ?? '');

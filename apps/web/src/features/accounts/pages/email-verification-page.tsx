@@ -24,6 +24,7 @@ import { FormAlert, SERVER_ERROR } from '@/shared/forms/form-alert';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { inputClass, TextField } from '@/shared/forms/text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { siteClock } from '@/shared/site/site-clock';
 import { buttonClass } from '@/shared/ui/button-class';
 import { ErrorAlert } from '@/shared/ui/error-alert';
 import { PageMeta } from '@/shared/ui/page-meta';
@@ -33,12 +34,12 @@ import type { LoginPageState } from './login-page';
 
 const verifyFormSchema = resetRequestFormSchema.merge(verificationCodeFormSchema);
 
-/** Counts down the seconds until a new code may be asked; 0 when it may. */
-function useCountdown(initialSeconds: (now: number) => number): [number, (seconds: number) => void] {
-  const [endsAt, setEndsAt] = useState(() => {
-    const start = Date.now();
-    return start + initialSeconds(start) * 1000;
-  });
+/**
+ * Counts down the seconds until a new code may be asked; 0 when it may. The seconds are counted
+ * against the API's time (the server's instant less the site's now), then tick on this browser's.
+ */
+function useCountdown(initialSeconds: () => number): [number, (seconds: number) => void] {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds() * 1000);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
   useEffect(() => {
@@ -72,8 +73,8 @@ export function EmailVerificationPage() {
   const [registration] = useState(readRegistration);
   const email = registration?.user?.email ?? params.get('email') ?? '';
   const form = useZodForm(verifyFormSchema, { email, code: '' });
-  const [cooldown, startCooldown] = useCountdown((now) =>
-    registration === null ? 0 : resendCooldownSeconds(registration.resendAvailableAt, now),
+  const [cooldown, startCooldown] = useCountdown(() =>
+    registration === null ? 0 : resendCooldownSeconds(registration.resendAvailableAt, siteClock.now()),
   );
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
@@ -105,7 +106,7 @@ export function EmailVerificationPage() {
     setResent(false);
     try {
       const reply = expectStatus(await api.auth.resendCode({ body: { email: address } }), 200);
-      const resendAvailableAt = resendTimeOf(reply.body.resendAvailableAt, Date.now());
+      const resendAvailableAt = resendTimeOf(reply.body.resendAvailableAt, siteClock.now());
       if (registration !== null) {
         const { codeExpiresAt } = reply.body;
         saveRegistration({
@@ -114,7 +115,7 @@ export function EmailVerificationPage() {
           ...(codeExpiresAt === undefined ? {} : { codeExpiresAt }),
         });
       }
-      startCooldown(resendCooldownSeconds(resendAvailableAt, Date.now()));
+      startCooldown(resendCooldownSeconds(resendAvailableAt, siteClock.now()));
       setResent(true);
     } catch (error) {
       setResendError(errorText(error));

@@ -1,5 +1,7 @@
 import { RegisterReplySchema, type RegisterReply } from '@formation/contract';
 
+import { siteClock } from '@/shared/site/site-clock';
+
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from './resend-cooldown';
 
 /**
@@ -24,7 +26,7 @@ export function resendTimeOf(resendAvailableAt: string | undefined, now: number)
 export function registrationToKeep(
   reply: RegisterReply,
   email: string,
-  now: number = Date.now(),
+  now: number = siteClock.now(),
 ): StoredRegistration {
   return {
     ...reply,

@@ -13,6 +13,7 @@ import { PaymentReturn } from '@/features/enrollment/components/payment-return';
 import { courseQuery, hasPaymentQuery } from '@/features/enrollment/data/enrollment-queries';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { useAuth } from '@/shared/auth/use-auth';
+import { siteClock } from '@/shared/site/site-clock';
 import { buttonClass } from '@/shared/ui/button-class';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { ErrorAlert } from '@/shared/ui/error-alert';
@@ -35,7 +36,9 @@ export function EnrollmentPage() {
   const paymentId = positiveId(searchParams.get('payment'));
   const auth = useAuth();
   const user = auth.status === 'authenticated' ? auth.user : null;
-  const [now] = useState(() => new Date());
+  // The API's time when the page opened: the appointment days and hours offered count from it, and
+  // do not move while the visitor fills the form in.
+  const [now] = useState(() => new Date(siteClock.now()));
   const today = now.toISOString().slice(0, 10);
 
   const course = useQuery({ ...courseQuery(courseId ?? 0), enabled: courseId !== null });

@@ -7,6 +7,7 @@ import { toCreateCommentBody, type CommentForm } from '@formation/domain';
 import { expectStatus } from '@/shared/api/api-error';
 import { api } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/use-auth';
+import { siteClock } from '@/shared/site/site-clock';
 import { notify } from '@/shared/ui/toast';
 
 import { commentsQuery } from './session-detail-queries';
@@ -55,7 +56,8 @@ export function useCreateComment(courseId: number) {
       expectStatus(await api.comments.create({ body: toCreateCommentBody(courseId, form) }), 201).body,
     (comments, form) => {
       if (auth.status !== 'authenticated') return comments;
-      const now = new Date().toISOString();
+      // The API's time, as the comment will carry once stored (it is dated by the API's clock).
+      const now = new Date(siteClock.now()).toISOString();
       const pending: Comment = {
         // A temporary id no stored comment has, until the list is read again.
         id: -Date.now(),
