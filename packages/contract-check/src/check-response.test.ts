@@ -17,6 +17,7 @@ const json = (status: number, body: unknown, contentType = 'application/json; ch
   contentType,
   location: null,
   date: null,
+  retryAfter: null,
   bodyText: typeof body === 'string' ? body : JSON.stringify(body),
   truncated: false,
   durationMs: 1,

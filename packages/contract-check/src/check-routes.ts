@@ -113,7 +113,7 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
   let failures: SavedFailure[] = [];
 
   if (options.replay !== undefined && options.replay !== null) {
-    samples = await signIn(caller, options.auth, samples);
+    samples = await signIn(caller, options.auth, samples, progress);
     const { file, maxResponseMs } = options.replay;
     progress.stage('failures sent again', file.failures.length);
     await replayFailures(caller, file.failures, {
@@ -131,7 +131,7 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
     progress.step();
   }
   if (caller.reachable) {
-    samples = await signIn(caller, options.auth, samples);
+    samples = await signIn(caller, options.auth, samples, progress);
   }
   for (const route of reads.filter((r) => !r.needsUser && !needsNoParameter(r))) {
     samples = await readRoute(caller, route, samples, '');

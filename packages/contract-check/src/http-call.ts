@@ -20,6 +20,8 @@ export interface Answer {
   location: string | null;
   /** The answer's Date header: the server's time. */
   date: string | null;
+  /** The answer's Retry-After header (seconds or a date): when a refused call may be made again. */
+  retryAfter: string | null;
   bodyText: string;
   /** The body was longer than MAX_BODY_BYTES and was cut there. */
   truncated: boolean;
@@ -145,6 +147,7 @@ export class HttpClient {
         contentType: response.headers.get('content-type'),
         location: response.headers.get('location'),
         date: response.headers.get('date'),
+        retryAfter: response.headers.get('retry-after'),
         bodyText: text,
         truncated,
         durationMs: this.now() - started,

@@ -16,6 +16,17 @@ export interface CallResult {
   hasJson: boolean;
   /** The answer's `Location` header (where a create may say what it made); null without one. */
   location: string | null;
+  /** How long the answer asks to wait before calling again (`Retry-After`), in ms; null without it. */
+  retryAfterMs: number | null;
+}
+
+/** A Retry-After header in milliseconds: delay-seconds, or an HTTP date counted from `now`. */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^\d{1,9}$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /** What a report line names of a route. */
@@ -208,8 +219,15 @@ export class RouteCaller {
       notes: exchange.notes,
     };
     this.results.push(result);
-    const location = outcome.kind === 'answer' ? outcome.location : null;
-    return { result, status, json: exchange.json, hasJson: exchange.hasJson, location };
+    const answered = outcome.kind === 'answer' ? outcome : null;
+    return {
+      result,
+      status,
+      json: exchange.json,
+      hasJson: exchange.hasJson,
+      location: answered?.location ?? null,
+      retryAfterMs: retryAfterMs(answered?.retryAfter ?? null, Date.now()),
+    };
   }
 
   private unreachable(reason: string): void {

@@ -2,6 +2,7 @@ import { extractAccessToken } from '@formation/domain';
 
 import { harvest, positiveId, type Samples } from './discover-samples';
 import { answered } from './flows/flow';
+import { durationText, NO_PROGRESS, type Progress } from './progress';
 import type { RouteCaller } from './route-caller';
 
 export type AuthOption =
@@ -32,12 +33,20 @@ export function userIdFromToken(token: string): number | null {
   return null;
 }
 
+/** The longest a sign-in waits when the server's brake asks it to (an auth rate limit's window). */
+const MAX_SIGN_IN_WAIT_MS = 60_000;
+
 /**
  * Signs in through the contract's login route (checked like any answer) or takes the given token.
  * The token is read with the domain's extractAccessToken, the one reader of the places the real
  * backend may put it. Returns the samples with the user id when it is known.
  */
-export async function signIn(caller: RouteCaller, auth: AuthOption, samples: Samples): Promise<Samples> {
+export async function signIn(
+  caller: RouteCaller,
+  auth: AuthOption,
+  samples: Samples,
+  progress: Progress = NO_PROGRESS,
+): Promise<Samples> {
   if (auth.kind === 'none') return samples;
   if (auth.kind === 'token') {
     caller.redactor.addSecret(auth.token);
@@ -46,11 +55,21 @@ export async function signIn(caller: RouteCaller, auth: AuthOption, samples: Sam
   }
   caller.redactor.addSecret(auth.password);
   const login = caller.route('auth.login');
-  const answer = await caller.call(
-    login,
-    { path: login.path, body: { email: auth.email, password: auth.password }, authenticated: false },
-    'sign-in',
-  );
+  const send = () =>
+    caller.call(
+      login,
+      { path: login.path, body: { email: auth.email, password: auth.password }, authenticated: false },
+      'sign-in',
+    );
+  let answer = await send();
+  // A sign-in brake (429) that says when to come back: a run just before this one (generated calls
+  // on the auth routes, a CI job's previous step) spent the allowance. Waited for once, if it is soon.
+  const wait = answer?.status === 429 ? answer.retryAfterMs : null;
+  if (wait !== null && wait <= Math.min(MAX_SIGN_IN_WAIT_MS, caller.client.remainingMs())) {
+    progress.stage(`sign-in refused for now (429): waiting ${durationText(wait)} as the server asks`);
+    await new Promise((resolve) => setTimeout(resolve, wait + 250));
+    answer = await send();
+  }
   if (answer === null) return samples;
   if (answer.status !== 200) {
     const why = answered(answer);
