@@ -7,7 +7,7 @@ import { ReportJsonSchema } from './report-json';
 import type { Report, RouteResult } from './report-model';
 import { planRoutes } from './route-plan';
 import { checkStrict } from './strict-schema';
-import { runCliProcess } from './testing/cli-process';
+import { runCliOnTerminal, runCliProcess } from './testing/cli-process';
 import { DEMO_LEARNER, learnerRun, startMock, type RunningMock } from './testing/mock-server';
 
 let mock: RunningMock;
@@ -194,6 +194,22 @@ describe('the checker against the mock API (which follows the contract)', () => 
       /0 drift, 0 error, \d+ skipped; 0 findings\n\d+ notes: fields of ours the server left out; the real backend may, and the site falls back\nexit 0: no drift\n$/,
     );
     expect(result.stdout).not.toContain(DEMO_LEARNER.password);
+  });
+  it('on a terminal: one line redrawn in place while it works, then the summary and the table', async () => {
+    const result = await runCliOnTerminal(['--base-url', mock.url]);
+    expect(result.code).toBe(0);
+    // The pseudo-terminal writes a new line as \r\n. Each progress line is drawn over the last one,
+    // after a carriage return and an erase; the summary then ends the line, and the table follows.
+    const screen = result.stdout.replaceAll('\r\n', '\n');
+    const [before, first, ...rest] = screen.split('\r\u001b[2K');
+    const last = rest.pop() ?? '';
+    expect(before).toBe('');
+    expect(first).toMatch(/^contract-check · reads 0\/\d+ · 0 s$/);
+    for (const drawn of rest) expect(drawn).toMatch(/^contract-check · [^\n]+$/);
+    expect(last).toMatch(
+      /^contract-check: \d+ calls checked, \d+ routes skipped in \d+ s\ncontract-check {2}http/,
+    );
+    expect(last).toMatch(/exit 0: no drift\n$/);
   });
 });
 

@@ -30,6 +30,30 @@ export function runCliProcess(args: readonly string[]): Promise<ProcessResult> {
   });
 }
 
+/**
+ * Runs the real command on a terminal of its own (util-linux's `script` gives it a pseudo-terminal):
+ * what a reader at a terminal sees, its output and its error output together.
+ */
+export function runCliOnTerminal(args: readonly string[]): Promise<ProcessResult> {
+  const quoted = [process.execPath, '--import', 'tsx', 'src/cli.ts', ...args]
+    .map((word) => `'${word.replaceAll("'", "'\\''")}'`)
+    .join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', quoted, '/dev/null'], {
+      cwd: PACKAGE_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 /** A line of progress the command writes off a terminal (progress.ts): a stage, or the last summary. */
 const PROGRESS_LINE = /^contract-check(?: · .+|: .+ in \d+ (?:s|min \d\d s))$/;
 
