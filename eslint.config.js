@@ -39,6 +39,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.turbo/**',
       'apps/mock-api/data/**',
+      '.docs-commands/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

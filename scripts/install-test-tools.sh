@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite runs besides Node, from Debian's packages, each only when missing:
 # Chromium for the Playwright specs (Playwright's own browser download is never used: it cannot
-# reach its host here), and nginx, the load balancer the team mock's test runs replicas behind.
+# reach its host here), nginx, the load balancer the team mock's test runs replicas behind, and the
+# tools the docs' commands use (curl, jq, openssl), which the docs test runs as a reader would.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +19,15 @@ if [ -x /usr/sbin/nginx ]; then
 else
   missing+=(nginx)
 fi
+# Each tool and its Debian package (`script` gives the contract check's terminal test a terminal).
+for pair in curl:curl jq:jq openssl:openssl script:bsdutils; do
+  tool=${pair%%:*}
+  if command -v "$tool" >/dev/null; then
+    echo "install-test-tools: $tool already installed."
+  else
+    missing+=("${pair#*:}")
+  fi
+done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 SUDO=""

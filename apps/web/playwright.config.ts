@@ -93,10 +93,10 @@ export default defineConfig<MockOptions>({
         PRERENDER_MOCK_PROFILE: profile,
       },
     })),
-    // The demo, its public pages prerendered from a seeded mock (the seed its mock in the page starts from).
+    // The demo, its public pages prerendered from a seeded mock (the seed its mock in the page starts
+    // from): the README's `pnpm demo` as typed, on this run's port and folder.
     {
-      command:
-        'pnpm exec vite build --config vite.demo.config.ts && tsx scripts/prerender.ts --config vite.demo.config.ts && pnpm exec vite preview --config vite.demo.config.ts',
+      command: 'pnpm demo',
       url: DEMO_URL,
       timeout: 240_000,
       reuseExistingServer: false,
