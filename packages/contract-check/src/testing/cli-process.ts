@@ -9,16 +9,16 @@ export interface ProcessResult {
   stderr: string;
 }
 
-/** Runs the real command, `node --import tsx src/cli.ts …`, as the root script does. */
-export function runCliProcess(args: readonly string[]): Promise<ProcessResult> {
+/** The real command, as the root script runs it. */
+const CLI = [process.execPath, '--import', 'tsx', 'src/cli.ts'];
+
+/** Runs a program in the package's folder, without the run's own CONTRACT_CHECK_* secrets, to its end. */
+function finished(program: string, args: readonly string[]): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !name.startsWith('CONTRACT_CHECK_')),
     );
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: PACKAGE_DIR,
-      env,
-    });
+    const child = spawn(program, args, { cwd: PACKAGE_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -30,28 +30,19 @@ export function runCliProcess(args: readonly string[]): Promise<ProcessResult> {
   });
 }
 
+/** Runs the real command, `node --import tsx src/cli.ts …`, as the root script does. */
+export function runCliProcess(args: readonly string[]): Promise<ProcessResult> {
+  const [program = process.execPath, ...cli] = CLI;
+  return finished(program, [...cli, ...args]);
+}
+
 /**
  * Runs the real command on a terminal of its own (util-linux's `script` gives it a pseudo-terminal):
  * what a reader at a terminal sees, its output and its error output together.
  */
 export function runCliOnTerminal(args: readonly string[]): Promise<ProcessResult> {
-  const quoted = [process.execPath, '--import', 'tsx', 'src/cli.ts', ...args]
-    .map((word) => `'${word.replaceAll("'", "'\\''")}'`)
-    .join(' ');
-  return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qec', quoted, '/dev/null'], {
-      cwd: PACKAGE_DIR,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      resolve({ code, stdout, stderr });
-    });
-  });
+  const quoted = [...CLI, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
+  return finished('script', ['-qec', quoted, '/dev/null']);
 }
 
 /** A line of progress the command writes off a terminal (progress.ts): a stage, or the last summary. */
