@@ -15,10 +15,10 @@ const near =
  * work, and the footer sits below the fold. On a prerendered page React keeps the build's form as it
  * is (a Suspense boundary whose code has not arrived stays as its HTML) until the visitor comes near
  * it (scrolls towards it, points at it, focuses it) or does anything at all (a tap, a key, going
- * back): React has to take a boundary over before the page can change around it, so a navigation
- * started while the form is still the build's HTML waits for its code. The submit button stays
- * disabled until then (see useHydrated), and what is typed meanwhile stays in the field: React and
- * react-hook-form take the field over with its value.
+ * back, a control changed): React has to take a boundary over before the page can change around it,
+ * so a navigation started while the form is still the build's HTML waits for its code. The submit
+ * button stays disabled until then (see useHydrated), and what is typed meanwhile stays in the field:
+ * React and react-hook-form take the field over with its value.
  */
 const NewsletterForm = lazy(async () => {
   await near;
@@ -66,8 +66,10 @@ export function FooterNewsletter() {
     observer.observe(element);
     element.addEventListener('pointerover', markNear);
     element.addEventListener('focusin', markNear);
-    // Captured on the window: before the tap or the key starts whatever it does.
-    const activity = ['pointerdown', 'keydown', 'popstate'] as const;
+    // Captured on the window: before the tap or the key starts whatever it does. A control changed
+    // or a link followed without a pointer or a key (a screen reader, an automated browser) counts
+    // too: the change it makes (a new sort, a new page) waits for the form's code.
+    const activity = ['pointerdown', 'keydown', 'popstate', 'click', 'input', 'change'] as const;
     for (const type of activity) window.addEventListener(type, markNear, { capture: true });
     const stop = () => {
       observer.disconnect();
