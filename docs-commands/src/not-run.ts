@@ -1,5 +1,5 @@
 /**
- * The documented commands this machine cannot run as written, each with the reason and what proves
+ * The documented commands a test run cannot make as written, each with the reason and what proves
  * the same thing here instead. Every other command the docs print is run by docs-commands.test.ts.
  */
 export const NOT_RUN: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * What a documented command names that this machine does not have, and what stands in for it: the
+ * What a documented command names that a test run does not have, and what stands in for it: the
  * seeded mock of `pnpm start` for the firm's backend and its staging copy, a seeded learner for the
  * reader's own account. The run lists each one it used.
  */
