@@ -44,6 +44,17 @@ async function typed(text: string, budgetMs = 120_000) {
   return ran;
 }
 
+/** Runs documented commands in turn, each expected to exit 0; their outputs. */
+async function eachSucceeds(texts: readonly string[]): Promise<string[]> {
+  const outputs: string[] = [];
+  for (const text of texts) {
+    const ran = await typed(text);
+    expect(ran.code, `${text}\n${ran.output}`).toBe(0);
+    outputs.push(ran.output);
+  }
+  return outputs;
+}
+
 let product: Started | null = null;
 
 /** Starts the product as `pnpm start` does (README's first command), waiting for both servers. */
@@ -114,29 +125,24 @@ describe.skipIf(taken)(
     }, 200_000);
 
     it('contract:check in each mode the docs show, the seeded mock standing in for the backend', async () => {
-      for (const text of [
+      for (const output of await eachSucceeds([
         'pnpm contract:check --base-url https://api.staging.example.tn',
         'pnpm contract:check --base-url https://api.staging.example.tn --email you@example.tn',
         "pnpm contract:check --base-url https://api.staging.example.tn --email you@example.tn --password '…'",
         "pnpm contract:check --base-url http://127.0.0.1:3001 --email amira.bensalah@example.tn --password 'Apprenant2026!' --allow-writes",
         'CONTRACT_CHECK_PASSWORD="$CHECK_PASSWORD" pnpm -s contract:check --base-url "$API_URL" --email "$CHECK_EMAIL" --timeout-ms 5000',
-      ]) {
-        const ran = await typed(text);
-        expect(ran.code, `${text}\n${ran.output}`).toBe(0);
-        expect(ran.output).toMatch(/exit 0: no drift/);
+      ])) {
+        expect(output).toMatch(/exit 0: no drift/);
       }
     }, 600_000);
 
     it('generated calls saved to a file, then sent again; a JUnit report', async () => {
-      for (const text of [
+      await eachSucceeds([
         'pnpm contract:check --base-url "$API_URL" --email "$CHECK_EMAIL" --generate --failures failures.json',
         'pnpm contract:check --base-url "$API_URL" --email "$CHECK_EMAIL" --replay failures.json',
         'pnpm -s contract:check --base-url "$SANDBOX_URL" --email "$CHECK_EMAIL" --allow-writes --generate --seed "$GITHUB_RUN_NUMBER" --failures contract-failures.json --junit contract-check.xml',
         'pnpm -s contract:check --base-url "$SANDBOX_URL" --email "$CHECK_EMAIL" --allow-writes --replay contract-failures.json',
-      ]) {
-        const ran = await typed(text);
-        expect(ran.code, `${text}\n${ran.output}`).toBe(0);
-      }
+      ]);
       // Written where the reader typed the command.
       for (const file of ['failures.json', 'contract-failures.json', 'contract-check.xml']) {
         expect(existsSync(join(FOLDER, file)), file).toBe(true);

@@ -97,11 +97,8 @@ export async function run(command: string, options: RunOptions): Promise<Ran> {
   });
   const outcome = await Promise.race([started.exited, overBudget]);
   clearTimeout(timer);
-  if (outcome === 'over') {
-    await started.stop();
-    return { code: null, output: started.output(), ms: Date.now() - began };
-  }
-  return { code: outcome, output: started.output(), ms: Date.now() - began };
+  if (outcome === 'over') await started.stop();
+  return { code: outcome === 'over' ? null : outcome, output: started.output(), ms: Date.now() - began };
 }
 
 /** Waits until `url` answers (any status), at most `budgetMs`, while `alive` says the server runs. */

@@ -47,11 +47,10 @@ export class SiteClock {
   /** An answer of the API arrived now: its Date header sets the site's time. */
   noteAnswer(headers: Headers, receivedAt: number = this.localNow()): void {
     const time = apiTimeOf(headers);
-    const offset = time === null || Math.abs(time - receivedAt) <= SAME_CLOCK_MS ? 0 : time - receivedAt;
     // A readable Date moves the clock; an answer without one only ends the wait for the first.
     if (time === null && this.offsetMs !== null) return;
     const dayBefore = this.today();
-    this.offsetMs = offset;
+    this.offsetMs = time === null || Math.abs(time - receivedAt) <= SAME_CLOCK_MS ? 0 : time - receivedAt;
     if (this.today() !== dayBefore) for (const listener of this.listeners) listener();
   }
 
