@@ -4,6 +4,7 @@
  */
 import type autocannon from 'autocannon';
 
+import { ADMIN_KEY_HEADER, DATA_SET_HEADER } from '../packages/contract/src/index';
 import { LEARNERS, type Catalogue } from './seeded-data';
 
 export type Mode = 'shared' | 'private';
@@ -34,8 +35,8 @@ const pick = <T>(items: readonly T[], n: number): T => {
 export const dataSet = (mode: Mode, kind: Kind, slot: number, adminKey?: string): Record<string, string> =>
   mode === 'private'
     ? {
-        'x-mock-session': `load-${kind}-${String(slot)}`,
-        ...(adminKey === undefined ? {} : { 'x-mock-admin-token': adminKey }),
+        [DATA_SET_HEADER]: `load-${kind}-${String(slot)}`,
+        ...(adminKey === undefined ? {} : { [ADMIN_KEY_HEADER]: adminKey }),
       }
     : {};
 

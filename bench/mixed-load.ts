@@ -14,77 +14,38 @@
  *   pnpm -C bench mixed-load -- --env ARGON2ID_MEMORY_KIB=4096,ARGON2ID_PASSES=1   (the mock's settings)
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 
+import { groupsLine, loadOptions, settingsLine } from './load-options';
 import { machineLines } from './machine';
-import type { Kind, Mode } from './mixed-load-requests';
 import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD, type Target } from './mixed-load-run';
 import { startMock } from './mock-process';
 import { catalogueOf } from './seeded-data';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
-const argv = process.argv.slice(2);
-const { values: options } = parseArgs({
-  args: argv[0] === '--' ? argv.slice(1) : argv,
-  options: {
-    duration: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '2' },
-    modes: { type: 'string', default: 'shared,private' },
-    url: { type: 'string' },
-    mix: { type: 'string', default: '40,5,5' },
-    env: { type: 'string', default: '' },
-  },
-});
-const DURATION = Number(options.duration);
-const RUNS = Number(options.runs);
-const MODES = options.modes.split(',');
-if (![DURATION, RUNS].every((n) => Number.isInteger(n) && n > 0)) {
-  throw new Error('--duration and --runs take positive whole numbers');
-}
-const isMode = (mode: string): mode is Mode => mode === 'shared' || mode === 'private';
-if (!MODES.every(isMode)) throw new Error('--modes takes shared, private or both');
+const {
+  duration: DURATION,
+  runs: RUNS,
+  modes: MODES,
+  groups: GROUPS,
+  env: MOCK_ENV,
+  url,
+} = loadOptions({ modes: 'shared,private' }, { url: true });
 
-const MIX = options.mix.split(',').map(Number);
-if (MIX.length !== 3 || !MIX.every((n) => Number.isInteger(n) && n >= 0)) {
-  throw new Error('--mix takes three whole numbers: browse, sign-in and comment connections');
-}
-const GROUPS: readonly { kind: Kind; connections: number }[] = (['browse', 'sign-in', 'comment'] as const)
-  .map((kind, i) => ({ kind, connections: MIX[i] ?? 0 }))
-  .filter((group) => group.connections > 0);
-/** Settings given to the mock beyond the bench's own. */
-const MOCK_ENV = Object.fromEntries(
-  options.env
-    .split(',')
-    .filter((pair) => pair !== '')
-    .map((pair) => {
-      const at = pair.indexOf('=');
-      if (at < 1) throw new Error(`--env takes NAME=value pairs, not ${pair}`);
-      return [pair.slice(0, at), pair.slice(at + 1)];
-    }),
-);
 async function main(): Promise<void> {
-  console.log(
-    `mixed-load: ${GROUPS.map(({ kind, connections }) => `${String(connections)} ${kind}`).join(', ')} connections at once`,
-  );
+  console.log(`mixed-load: ${groupsLine(GROUPS)} connections at once`);
   for (const line of machineLines(['apps/mock-api'])) console.log(line);
   console.log(
-    `${String(DURATION)} s per run, ${String(RUNS)} runs per mode, each on a fresh seeded mock (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${Object.entries(
-      MOCK_ENV,
-    )
-      .map(([name, value]) => `, ${name}=${value}`)
-      .join('')})\n`,
+    `${String(DURATION)} s per run, ${String(RUNS)} runs per mode, each on a fresh seeded mock (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(MOCK_ENV)})\n`,
   );
   for (const line of TABLE_HEAD) console.log(line);
   const verdicts: string[] = [];
-  for (const mode of MODES.filter(isMode)) {
+  for (const mode of MODES) {
     for (let run = 1; run <= RUNS; run += 1) {
       const running =
-        options.url === undefined
-          ? await startMock(ROOT, { profile: 'full', now: MOCK_NOW, env: MOCK_ENV })
-          : null;
+        url === undefined ? await startMock(ROOT, { profile: 'full', now: MOCK_NOW, env: MOCK_ENV }) : null;
       const mock: Target =
-        running === null ? { url: options.url ?? '', pids: [] } : { url: running.url, pids: [running.pid] };
+        running === null ? { url: url ?? '', pids: [] } : { url: running.url, pids: [running.pid] };
       try {
         const figures = await runOnce(mock, mode, await catalogueOf(mock.url), GROUPS, DURATION);
         const verdict = reportRun(`${mode} | ${String(run)}`, figures, GROUPS);

@@ -8,7 +8,9 @@
 import {
   articleSearchItem,
   courseSearchItem,
+  createPrng,
   pageSearchItem,
+  pick as pickWith,
   prepareSearchIndex,
   searchPrepared,
   type IndexedSearchItem,
@@ -25,19 +27,8 @@ const ARTICLES = 1_000;
 const PAGES = 41;
 const RUNS_PER_QUERY = 25;
 
-/** A small seeded generator (mulberry32): the same index on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = generator(2012);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const random = createPrng(2012);
+const pick = <T>(items: readonly T[]): T => pickWith(random, items);
 
 const TOPICS = [
   'PMP®',

@@ -7,9 +7,11 @@
  */
 import type { CourseReceived } from '../packages/contract/src/index';
 import {
+  createPrng,
   DEFAULT_SESSION_FILTERS,
   indexSessions,
   listSessions,
+  pick as pickWith,
   searchSessions,
   type SessionFilters,
 } from '../packages/domain/src/index';
@@ -19,16 +21,9 @@ const COURSES = 10_000;
 const RUNS = Number(process.env.RUNS ?? 200);
 const TODAY = '2026-11-22';
 
-// Deterministic data (mulberry32), shaped like the mock's `many` scenario.
-let seed = 42;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+// Deterministic data, shaped like the mock's `many` scenario.
+const random = createPrng(42);
+const pick = <T>(list: readonly T[]): T => pickWith(random, list);
 
 const TITLES = [
   'Scrum Master PSM I',

@@ -7,13 +7,13 @@
  * Prints the figures and the machine. Not a test; needs Debian's nginx (scripts/install-test-tools.sh).
  *
  *   pnpm -C bench team-load [-- --duration 10 --runs 2 --replicas 1,2 --modes private,shared]
+ *   (and mixed-load's --mix and --env)
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 
 import { startBalancer, type Running } from '../apps/mock-api/src/team/team-processes';
+import { groupsLine, loadOptions, settingsLine } from './load-options';
 import { machineLines } from './machine';
-import type { Kind, Mode } from './mixed-load-requests';
 import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD } from './mixed-load-run';
 import { startMock, type RunningMock } from './mock-process';
 import { catalogueOf } from './seeded-data';
@@ -21,33 +21,18 @@ import { catalogueOf } from './seeded-data';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const ADMIN_KEY = 'bench-team-admin-key-0123456789';
-const argv = process.argv.slice(2);
-const { values: options } = parseArgs({
-  args: argv[0] === '--' ? argv.slice(1) : argv,
-  options: {
-    duration: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '2' },
-    replicas: { type: 'string', default: '1,2' },
-    modes: { type: 'string', default: 'private,shared' },
-  },
-});
-const DURATION = Number(options.duration);
-const RUNS = Number(options.runs);
-const REPLICAS = options.replicas.split(',').map(Number);
-if (![DURATION, RUNS, ...REPLICAS].every((n) => Number.isInteger(n) && n > 0)) {
-  throw new Error('--duration, --runs and --replicas take positive whole numbers');
-}
-const isMode = (mode: string): mode is Mode => mode === 'shared' || mode === 'private';
-const MODES = options.modes.split(',').filter(isMode);
-const GROUPS: readonly { kind: Kind; connections: number }[] = [
-  { kind: 'browse', connections: 40 },
-  { kind: 'sign-in', connections: 5 },
-  { kind: 'comment', connections: 5 },
-];
+const {
+  duration: DURATION,
+  runs: RUNS,
+  modes: MODES,
+  groups: GROUPS,
+  env: MOCK_ENV,
+  replicas: REPLICAS,
+} = loadOptions({ modes: 'private,shared' }, { replicas: true });
 
 /** `count` fresh seeded replicas, one token secret and admin key for all, as the compose profile runs them. */
 async function replicas(count: number): Promise<RunningMock[]> {
-  const env = { MOCK_ADMIN_TOKEN: ADMIN_KEY, AUTH_SECRET: 'bench-team-token-secret-0123456789' };
+  const env = { ...MOCK_ENV, MOCK_ADMIN_TOKEN: ADMIN_KEY, AUTH_SECRET: 'bench-team-token-secret-0123456789' };
   return Promise.all(
     Array.from({ length: count }, (_, n) =>
       startMock(ROOT, {
@@ -60,10 +45,10 @@ async function replicas(count: number): Promise<RunningMock[]> {
 }
 
 async function main(): Promise<void> {
-  console.log('team-load: 40 browse, 5 sign-in, 5 comment connections at once, through nginx (team.conf)');
+  console.log(`team-load: ${groupsLine(GROUPS)} connections at once, through nginx (team.conf)`);
   for (const line of machineLines(['apps/mock-api'])) console.log(line);
   console.log(
-    `${String(DURATION)} s per run, ${String(RUNS)} runs each, fresh seeded replicas (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info)\n`,
+    `${String(DURATION)} s per run, ${String(RUNS)} runs each, fresh seeded replicas (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(MOCK_ENV)})\n`,
   );
   for (const line of TABLE_HEAD) console.log(line.replace('| data sets |', '| data sets, replicas |'));
   const verdicts: string[] = [];

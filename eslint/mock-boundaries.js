@@ -8,11 +8,14 @@ const NO_FASTIFY = {
   regex: '^(?:fastify|light-my-request|@fastify/[^/]+)(?:/|$)',
   message: "Only the mock's Fastify adapter (src/fastify/) imports Fastify: the rest runs on both adapters.",
 };
-/** What the mock's core must not reach: a transport (Fastify, the fetch adapter), a feature or a plugin. */
+/**
+ * What the mock's core must not reach: a transport (Fastify, the fetch adapter), a feature, a plugin,
+ * or what features share (auth, commerce): a route's own facts come with it (src/core/route-facts.ts).
+ */
 const MOCK_CORE_OUTWARD = {
-  regex: '^(\\.\\.?/)+(?:.*/)?(fastify|fetch|features|plugins)(/|$)',
+  regex: '^(\\.\\.?/)+(?:.*/)?(fastify|fetch|features|plugins|auth|commerce)(/|$)',
   message:
-    'The core imports no transport, feature or plugin: the adapters pass in what it needs (src/core/pipeline/pipeline.ts).',
+    'The core imports no transport, feature, plugin or their shared rules: the adapters pass in what it needs (src/core/pipeline/pipeline.ts), and a route declares its own facts (src/core/route-facts.ts).',
 };
 /** The mock reads and writes its data through src/repositories/, never by a query of its own. */
 const NO_QUERIES = {

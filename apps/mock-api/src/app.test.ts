@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorBodySchema } from '@formation/contract';
 
-import { BODY_LIMIT_BYTES } from './core/pipeline/request-body';
+import { BODY_LIMIT_BYTES } from './core/route-facts';
 import { buildContractTestApp, type TestApp } from './testing/test-app';
 
 let app: TestApp;

@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build, loadEnv, resolveConfig } from 'vite';
 
+import { PROFILE_HEADER } from '@formation/contract';
 import { createProgress } from '@formation/contract-check';
 import { textDirection } from '@formation/domain';
 
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
     const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
     server.sanitiseWithWindow(new JSDOM('').window);
 
-    const headers: Record<string, string> = profile === undefined ? {} : { 'x-mock-profile': profile };
+    const headers: Record<string, string> = profile === undefined ? {} : { [PROFILE_HEADER]: profile };
     redirectApiCalls(server.env.apiBaseUrl, api.url, headers);
     const fixedNow = setting('PRERENDER_NOW');
     const renderedAt = fixedNow === undefined ? api.now : new Date(fixedNow);

@@ -1,6 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 
 import { reasonPhrase } from './errors.js';
+import { ADMIN_KEY_HEADER } from './mock-headers.js';
 import { DEFINED_BY_US } from './responses.js';
 import { isRouteDocs, SPEC_SECTIONS, type Caller } from './route-docs.js';
 
@@ -52,7 +53,7 @@ export const SECURITY_SCHEMES = {
   mockAdminKey: {
     type: 'apiKey',
     in: 'header',
-    name: 'x-mock-admin-token',
+    name: ADMIN_KEY_HEADER,
     description:
       "The mock's admin key (MOCK_ADMIN_TOKEN): needed when one is set or the mock listens beyond loopback.",
   },

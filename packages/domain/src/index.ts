@@ -1,5 +1,4 @@
 // The product's rules as pure functions. No I/O, no framework: the site, the mock API and the tools share them.
-export * from './course-display';
 export * from './duration-badge';
 export * from './image-inspection';
 export * from './image-url';
@@ -26,3 +25,4 @@ export * from './opening-hours';
 export * from './enrollment-session';
 export * from './search-results';
 export * from './profile-form-defaults';
+export * from './seeded-random';

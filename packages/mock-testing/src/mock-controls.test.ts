@@ -3,15 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DATA_SET_HEADER } from '@formation/contract';
+
 import { MockCallError } from './mock-call-error.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import {
-  DATA_SET_HEADER,
-  dataSetHeaders,
-  dataSetIdFor,
-  sessionIdFor,
-  withEarlierName,
-} from './mock-headers.js';
+import { dataSetHeaders, dataSetIdFor, sessionIdFor, withEarlierName } from './mock-headers.js';
 import { SEEDED_ACCOUNTS } from './seeded-accounts.js';
 import { MOCK_NOW, startMockProcess, type MockProcess } from './testing/mock-process.js';
 

@@ -1,11 +1,12 @@
-import type { MockProfile } from '@formation/contract';
+import {
+  ADMIN_KEY_HEADER,
+  DATA_SET_HEADER,
+  DATA_SET_ID_MAX,
+  PROFILE_HEADER,
+  type MockProfile,
+} from '@formation/contract';
 
 import { checkRunId, currentMockRunId } from './run-id.js';
-
-/** The mock's request headers that QA sets (names as the mock API reads them). */
-export const DATA_SET_HEADER = 'x-mock-session';
-export const PROFILE_HEADER = 'x-mock-profile';
-export const ADMIN_KEY_HEADER = 'x-mock-admin-token';
 
 /** Where a test's calls go, and which private data set they work on. */
 export interface MockTarget {
@@ -63,8 +64,6 @@ export function mockHeaders(target: MockTarget): Record<string, string> {
     ...(target.adminKey === undefined ? {} : { [ADMIN_KEY_HEADER]: target.adminKey }),
   };
 }
-
-const DATA_SET_ID_MAX = 80;
 
 /**
  * A data set id for a Playwright test and its retry in this run (`qa-<run id>-<test id>-<retry>`),

@@ -1,17 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { MOCK_PROFILES, type MockProfile } from '@formation/contract';
+import { ADMIN_KEY_HEADER, MOCK_PROFILES, type MockProfile } from '@formation/contract';
 
 import type { SignedIn } from './api-sign-in.js';
 import { watchConsole } from './console-guard.js';
 import { createMockControls, type MockControls } from './mock-controls.js';
-import {
-  ADMIN_KEY_HEADER,
-  dataSetHeaders,
-  dataSetIdFor,
-  withEarlierName,
-  type MockTarget,
-} from './mock-headers.js';
+import { dataSetHeaders, dataSetIdFor, withEarlierName, type MockTarget } from './mock-headers.js';
 import { storeSignIn } from './page-sign-in.js';
 import { currentMockRunId } from './run-id.js';
 import { waitForSiteAfterLoads } from './site-ready.js';

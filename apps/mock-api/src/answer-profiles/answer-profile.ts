@@ -1,7 +1,6 @@
-import { MockProfileSchema, type MockProfile } from '@formation/contract';
+import { MockProfileSchema, PROFILE_HEADER, type MockProfile } from '@formation/contract';
 
 import { validationFailed } from '../api-error';
-import { PROFILE_HEADER } from '../core/mock-headers';
 
 /**
  * The answer profile of one request (x-mock-profile: a test of the site on the product rules'

@@ -1,8 +1,7 @@
+import { ADMIN_KEY_HEADER } from '@formation/contract';
+
 import type { Config } from '../config';
 import { equalInConstantTime, sha256Of } from '../portable/crypto';
-
-/** The header that carries MOCK_ADMIN_TOKEN (a bearer works too on /__mock itself). */
-export const ADMIN_TOKEN_HEADER = 'x-mock-admin-token';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -15,7 +14,7 @@ export const firstHeader = (value: string | string[] | undefined) =>
  * site's routes the bearer is the learner's token, never the admin key).
  */
 export function offeredAdminKey(headers: Headers, bearerAllowed: boolean): string | undefined {
-  const header = firstHeader(headers[ADMIN_TOKEN_HEADER]);
+  const header = firstHeader(headers[ADMIN_KEY_HEADER]);
   if (header !== undefined) return header;
   if (!bearerAllowed) return undefined;
   return /^Bearer (.+)$/i.exec(firstHeader(headers.authorization) ?? '')?.[1];

@@ -1,28 +1,21 @@
 import type { FaultRule } from '@formation/contract';
+import { createPrng, type Prng } from '@formation/domain';
 
 type ActiveRule = FaultRule & { failures: number };
 
 /** The failures QA asked for: latency, error answers and dropped connections per route pattern. */
 export class FaultInjector {
   private rules: ActiveRule[] = [];
-  private seed = 1;
+  /** Deterministic draws: the same rules and requests fail the same way every run. */
+  private draw: Prng = createPrng(1);
 
   set(rules: readonly FaultRule[]): void {
     this.rules = rules.map((rule) => ({ ...rule, failures: 0 }));
-    this.seed = 1;
+    this.draw = createPrng(1);
   }
 
   list(): FaultRule[] {
     return this.rules.map(({ failures: _failures, ...rule }) => rule);
-  }
-
-  /** Deterministic draws (mulberry32): the same rules and requests fail the same way every run. */
-  private draw(): number {
-    this.seed = (this.seed + 0x6d2b79f5) | 0;
-    let t = this.seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   }
 
   /** Waits the rule's latency; then the rule when this request is to fail, else null. */

@@ -3,6 +3,7 @@ import type { AppRoute, AppRouter, ServerInferRequest, ServerInferResponses } fr
 import type { Call } from './call';
 import type { FormBody, FormRules } from './pipeline/request-body';
 import type { Reply } from './reply';
+import type { RouteFacts } from './route-facts';
 
 /** Headers an answer adds to what the transport sets (a page's policy, a cache rule). */
 export type AnswerHeaders = Readonly<Record<string, string>>;
@@ -43,13 +44,23 @@ export interface Feature {
   readonly formRules?: FormRules;
   /** Its routes outside the contract. */
   readonly plain?: readonly PlainRoute[];
+  /** What the pipeline's steps need to know of its routes, by the routes' keys. */
+  readonly facts?: Readonly<Partial<Record<string, RouteFacts>>>;
+}
+
+/** How a feature's routes are read, and what each says of itself. */
+export interface FeatureOptions<T extends Record<string, AppRoute>> extends Pick<
+  Feature,
+  'forms' | 'formRules' | 'plain'
+> {
+  readonly facts?: { readonly [K in keyof T]?: RouteFacts };
 }
 
 /** Ties handlers to their routes; the types check each handler against its route's contract. */
 export function feature<T extends Record<string, AppRoute>>(
   routes: T,
   handlers: Handlers<T>,
-  options: Pick<Feature, 'forms' | 'formRules' | 'plain'> = {},
+  options: FeatureOptions<T> = {},
 ): Feature {
   // A handler typed for its own route is called with that route's validated input only (run-route.ts).
   return { routes, handlers: handlers as unknown as Feature['handlers'], ...options };

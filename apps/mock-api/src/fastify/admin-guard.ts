@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { DATA_SET_HEADER } from '@formation/contract';
+
 import { cameThroughProxy, firstHeader, isAdminKey, offeredAdminKey } from '../auth/admin-key';
 import type { Config } from '../config';
 import { isAdminPattern, isMockRoute } from '../core/api-routes';
-import { DATA_SET_HEADER } from '../core/mock-headers';
 import { crossSiteWrite, isTrustedWriteOrigin, READ_METHODS } from '../core/request-guard';
 import { adminAccessOf, adminLocked } from '../features/mock-admin/admin-access';
 

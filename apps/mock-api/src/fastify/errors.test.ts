@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ErrorBodySchema } from '@formation/contract';
 
-import { BODY_LIMIT_BYTES } from '../core/pipeline/request-body';
+import { BODY_LIMIT_BYTES } from '../core/route-facts';
 import { MAX_PARAM_LENGTH } from '../core/transport-errors';
 import { buildTestApp } from '../testing/test-app';
 import { frameworkErrorOptions, registerErrorHandling } from './errors';

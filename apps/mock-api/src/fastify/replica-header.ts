@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+import { REPLICA_HEADER } from '@formation/contract';
+
 import type { Config } from '../config';
-import { REPLICA_HEADER } from '../core/mock-headers';
 
 /**
  * Behind a load balancer, every answer names the replica that gave it (MOCK_REPLICA_ID): the site's

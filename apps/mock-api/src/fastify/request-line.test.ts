@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
-import { DATA_SET_HEADER } from '../core/mock-headers';
+import { ADMIN_KEY_HEADER, DATA_SET_HEADER } from '@formation/contract';
+
 import {
   DROPPABLE_LINE_MARK,
   loggedUrl,
@@ -44,7 +44,7 @@ describe('the kind of a request: only an anonymous read may lose its line', () =
       facts('GET', '/blog', { headers: { [DATA_SET_HEADER]: 'qa-1' } }),
       'admin',
     ],
-    ['a read with the admin key', facts('GET', '/blog', { headers: { [ADMIN_TOKEN_HEADER]: 'k' } }), 'admin'],
+    ['a read with the admin key', facts('GET', '/blog', { headers: { [ADMIN_KEY_HEADER]: 'k' } }), 'admin'],
   ])('%s', (_name, request, kind) => {
     expect(requestKind(request)).toBe(kind);
   });

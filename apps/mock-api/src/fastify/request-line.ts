@@ -1,5 +1,5 @@
-import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
-import { DATA_SET_HEADER } from '../core/mock-headers';
+import { ADMIN_KEY_HEADER, DATA_SET_HEADER } from '@formation/contract';
+
 import { READ_METHODS } from '../core/request-guard';
 
 /**
@@ -46,7 +46,7 @@ export function requestKind({ method, url, pattern, headers }: RequestFacts): Re
   const paths = pattern === undefined ? [path] : [path, pattern];
   if (
     paths.some((p) => p.startsWith('/__mock')) ||
-    headers[ADMIN_TOKEN_HEADER] !== undefined ||
+    headers[ADMIN_KEY_HEADER] !== undefined ||
     headers[DATA_SET_HEADER] !== undefined
   ) {
     return 'admin';

@@ -3,10 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
-import { ADMIN_TOKEN_HEADER, firstHeader } from '../auth/admin-key';
+import { ADMIN_KEY_HEADER, DATA_SET_HEADER, DATA_SET_ID_PATTERN, PROFILE_HEADER } from '@formation/contract';
+
+import { firstHeader } from '../auth/admin-key';
 import type { Config } from '../config';
 import { allowsOrigin } from '../core/cors-origins';
-import { DATA_SET_HEADER, DATA_SET_ID_PATTERN, PROFILE_HEADER } from '../core/mock-headers';
 import { isOwnHost, misdirected, ownHostNames } from '../core/request-guard';
 import { transportErrors } from '../core/transport-errors';
 
@@ -30,7 +31,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       done(null, origin === undefined || allowsOrigin(config.CORS_ORIGINS, origin));
     },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', DATA_SET_HEADER, PROFILE_HEADER, ADMIN_TOKEN_HEADER],
+    allowedHeaders: ['authorization', 'content-type', DATA_SET_HEADER, PROFILE_HEADER, ADMIN_KEY_HEADER],
     // A page on another origin reads the Date header only when told it may: it is the mock clock, the
     // day the site shows (stamp-date.ts).
     exposedHeaders: ['date'],

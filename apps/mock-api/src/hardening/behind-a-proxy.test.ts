@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
+import { ADMIN_KEY_HEADER } from '@formation/contract';
+
 import type { MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
@@ -64,7 +65,7 @@ describe('a mock on loopback with a key, behind a proxy', () => {
   it('opens QA’s levers to a proxied request that carries the key', async () => {
     const keyed = await buildTestApp({ MOCK_ADMIN_TOKEN: ADMIN_KEY });
     try {
-      const headers = { 'x-forwarded-for': '203.0.113.7', [ADMIN_TOKEN_HEADER]: ADMIN_KEY };
+      const headers = { 'x-forwarded-for': '203.0.113.7', [ADMIN_KEY_HEADER]: ADMIN_KEY };
       expect((await keyed.inject({ method: 'GET', url: '/__mock/state', headers })).statusCode).toBe(200);
       const scoped = { ...headers, 'x-mock-session': 'through-a-proxy' };
       expect(

@@ -2,11 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { contract, listRoutes, type RouteEntry } from '@formation/contract';
+import { contract, DATA_SET_ID_PATTERN, listRoutes, type RouteEntry } from '@formation/contract';
 import { POLLUTION_MARKER } from '@formation/zod-arbitraries';
 
 import { signToken } from '../auth/tokens';
-import { DATA_SET_ID_PATTERN } from '../core/mock-headers';
 import type { InjectOptions, MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO } from '../testing/test-app';
 import { problemsOf, type Answer } from './answer-check';

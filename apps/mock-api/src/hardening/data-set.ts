@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 
+import { DATA_SET_HEADER } from '@formation/contract';
+
 import { signToken } from '../auth/tokens';
 import type { Store } from '../core/call';
-import { DATA_SET_HEADER } from '../core/mock-headers';
 import { users } from '../db/schema';
 import type { InjectOptions } from '../fastify/fastify-app';
 import { DEMO, type SignedIn, type TestApp, type TestResponse } from '../testing/test-app';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { contract, listRoutes, SIMPLE_EMAIL_PATTERN, type RouteEntry } from '@formation/contract';
 
-import { BODY_LIMIT_BYTES } from '../core/pipeline/request-body';
+import { BODY_LIMIT_BYTES } from '../core/route-facts';
 import { injectAs, withLearners, type SignedIn, type TestApp } from '../testing/test-app';
 import { expectErrorShape } from './error-shape';
 

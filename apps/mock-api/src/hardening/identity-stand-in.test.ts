@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LoginReplySchema, ProviderProfileSchema, ProviderTokenReplySchema } from '@formation/contract';
+import {
+  ADMIN_KEY_HEADER,
+  LoginReplySchema,
+  ProviderProfileSchema,
+  ProviderTokenReplySchema,
+} from '@formation/contract';
 
-import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
 import { users } from '../db/schema';
 import type { MockServer } from '../fastify/fastify-app';
 import { buildTestApp, DEMO } from '../testing/test-app';
@@ -91,7 +95,7 @@ describe('beyond loopback with an admin key: provider tokens need the key', () =
     const { access_token } = await tokenOf(
       app,
       { email: DEMO.learner2.email, name: 'Karim' },
-      { [ADMIN_TOKEN_HEADER]: ADMIN_KEY },
+      { [ADMIN_KEY_HEADER]: ADMIN_KEY },
     );
     expect((await checkUser(app, DEMO.learner2.email, access_token)).statusCode).toBe(200);
   });
@@ -145,7 +149,7 @@ describe('beyond loopback, opened to anyone (MOCK_IDENTITY_OPEN)', () => {
     const { access_token, identity_key } = await tokenOf(
       app,
       { email: DEMO.learner.email, name: 'Amira' },
-      { [ADMIN_TOKEN_HEADER]: ADMIN_KEY },
+      { [ADMIN_KEY_HEADER]: ADMIN_KEY },
     );
     expect(identity_key).toBeUndefined();
     expect((await checkUser(app, DEMO.learner.email, access_token)).statusCode).toBe(200);

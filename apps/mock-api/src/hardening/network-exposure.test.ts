@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Payment } from '@formation/contract';
+import { ADMIN_KEY_HEADER, type Payment } from '@formation/contract';
 
-import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
 import { signToken } from '../auth/tokens';
 import type { InjectOptions, MockServer } from '../fastify/fastify-app';
 import { courseBySlug, enrolledId, OPEN_COURSE } from '../testing/commerce-fixtures';
@@ -127,7 +126,7 @@ describe('beyond loopback without MOCK_ADMIN_TOKEN: the admin surface is off', (
     const res = await app.inject({
       method: 'GET',
       url: '/courses/AllCourses',
-      headers: { 'x-mock-session': 'stranger', [ADMIN_TOKEN_HEADER]: 'guessing-a-key-0000' },
+      headers: { 'x-mock-session': 'stranger', [ADMIN_KEY_HEADER]: 'guessing-a-key-0000' },
     });
     expectErrorShape(res, 401, 'MOCK_ADMIN_LOCKED');
     expect(app.ctx.dataSets?.size).toBe(0);
@@ -159,8 +158,8 @@ describe('with MOCK_ADMIN_TOKEN: every admin call needs the key', () => {
     const state = { method: 'GET', url: '/__mock/state' } as const;
     expectErrorShape(await app.inject(state), 401, 'MOCK_ADMIN_LOCKED');
     for (const headers of [
-      { [ADMIN_TOKEN_HEADER]: `${ADMIN_KEY}x` },
-      { [ADMIN_TOKEN_HEADER]: '' },
+      { [ADMIN_KEY_HEADER]: `${ADMIN_KEY}x` },
+      { [ADMIN_KEY_HEADER]: '' },
       { authorization: `Bearer ${ADMIN_KEY.slice(1)}` },
     ]) {
       const body = expectErrorShape(await app.inject(withHeaders(state, headers)), 401, 'MOCK_ADMIN_LOCKED');
@@ -171,7 +170,7 @@ describe('with MOCK_ADMIN_TOKEN: every admin call needs the key', () => {
   it.each(ADMIN_CALLS.map((call) => [`${call.method} ${call.url}`, call] as const))(
     '%s works with the key as a header',
     async (_name, call) => {
-      const res = await app.inject(withHeaders(call, { [ADMIN_TOKEN_HEADER]: ADMIN_KEY }));
+      const res = await app.inject(withHeaders(call, { [ADMIN_KEY_HEADER]: ADMIN_KEY }));
       // The seed has no enrollment, and an empty folder is no data set: the handler's own 404 and 400
       // show the call got past the lock.
       const expected = call.url.startsWith('/__mock/enrollments/')
@@ -197,7 +196,7 @@ describe('with MOCK_ADMIN_TOKEN: every admin call needs the key', () => {
     const asLearner = { authorization: `Bearer ${learner.token}`, 'x-mock-session': 'qa-key' };
     const url = '/courses/AllCourses?status=PUBLISHED';
     expectErrorShape(await app.inject({ method: 'GET', url, headers: asLearner }), 401, 'MOCK_ADMIN_LOCKED');
-    const withKey = { ...asLearner, [ADMIN_TOKEN_HEADER]: ADMIN_KEY };
+    const withKey = { ...asLearner, [ADMIN_KEY_HEADER]: ADMIN_KEY };
     const shared = (await app.inject({ method: 'GET', url })).json<unknown[]>().length;
     expect(shared).toBeGreaterThan(0);
     const empty = await app.inject({ method: 'POST', url: '/__mock/scenario/empty', headers: withKey });
@@ -232,7 +231,7 @@ describe('on loopback', () => {
       const res = await app.inject({
         method: 'GET',
         url: '/__mock/state',
-        headers: { [ADMIN_TOKEN_HEADER]: ADMIN_KEY },
+        headers: { [ADMIN_KEY_HEADER]: ADMIN_KEY },
       });
       expect(res.statusCode).toBe(200);
     } finally {
@@ -249,10 +248,10 @@ describe('on loopback', () => {
         headers: {
           origin: 'http://localhost:5173',
           'access-control-request-method': 'GET',
-          'access-control-request-headers': ADMIN_TOKEN_HEADER,
+          'access-control-request-headers': ADMIN_KEY_HEADER,
         },
       });
-      expect(String(res.headers['access-control-allow-headers'])).toContain(ADMIN_TOKEN_HEADER);
+      expect(String(res.headers['access-control-allow-headers'])).toContain(ADMIN_KEY_HEADER);
     } finally {
       await app.close();
     }

@@ -1,9 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CourseReceived } from '@formation/contract';
+import { ADMIN_KEY_HEADER, type CourseReceived } from '@formation/contract';
 
-import { ADMIN_TOKEN_HEADER } from '../auth/admin-key';
 import { startMockProcess } from '../testing/mock-process';
 import { DEMO } from '../testing/test-app';
 import { startBalancer, startReplica, type Running } from './team-processes';
@@ -15,7 +14,7 @@ import { startBalancer, startReplica, type Running } from './team-processes';
  */
 const ADMIN_KEY = 'a-long-enough-admin-key-for-the-team';
 const SECRET = 'one-token-secret-for-every-replica';
-const admin = { [ADMIN_TOKEN_HEADER]: ADMIN_KEY };
+const admin = { [ADMIN_KEY_HEADER]: ADMIN_KEY };
 
 const running: Running[] = [];
 let balancer: Running;

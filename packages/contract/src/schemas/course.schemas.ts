@@ -107,35 +107,6 @@ export const CourseReceivedSchema = z.object({
 });
 export type CourseReceived = z.infer<typeof CourseReceivedSchema>;
 
-/** The course as the site displays it (product rules 3, "Course as displayed"); built by the domain. */
-export const CourseDisplayedSchema = z.object({
-  id: IdSchema,
-  title: z.string(),
-  description: z.string(),
-  date: z.string().describe('The next session date (today when missing)'),
-  duration: z.number(),
-  type: z.string(),
-  location: z.string(),
-  price: z.string().describe('The final price with the " DT" suffix'),
-  originalPrice: z.number(),
-  discountedPrice: z.number(),
-  instructor: z.string(),
-  level: z.string(),
-  image: z.string(),
-  schedule: z.string(),
-  horaire: z.string(),
-  participants: z.number().int().nonnegative(),
-  maxParticipants: z.number().int().nonnegative(),
-  slug: z.string(),
-  startDate: z.string(),
-  startingdate: z.string(),
-  promoPrice: z.string().nullable().describe('Shown only when the discount is above 0 and differs'),
-  category: z.string(),
-  isBestSeller: z.boolean(),
-  status: CourseStatusSchema,
-});
-export type CourseDisplayed = z.infer<typeof CourseDisplayedSchema>;
-
 export const CourseListQuerySchema = z.object({
   status: CourseStatusSchema.optional().describe('PUBLISHED is the value the site sends'),
 });

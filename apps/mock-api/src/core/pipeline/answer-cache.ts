@@ -1,6 +1,6 @@
 import { base64UrlOf, randomBytes } from '../../portable/crypto';
 import type { Store } from '../call';
-import { TOPICS, type Topic } from './public-reads';
+import { TOPICS, type Topic } from '../route-facts';
 
 /** A public read's answer as sent, encoded once: re-encoding a 60 KB catalogue on every hit costs more than sending it. */
 export interface KeptAnswer {

@@ -1,5 +1,6 @@
+import { DATA_SET_HEADER, DATA_SET_ID_PATTERN } from '@formation/contract';
+
 import { validationFailed } from '../../api-error';
-import { DATA_SET_HEADER, DATA_SET_ID_PATTERN } from '../mock-headers';
 import type { Step } from './exchange';
 
 /** The data set id of an x-mock-session header; a malformed one is refused with a 400. */

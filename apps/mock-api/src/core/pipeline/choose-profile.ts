@@ -1,5 +1,6 @@
+import { PROFILE_HEADER } from '@formation/contract';
+
 import { profileFrom } from '../../answer-profiles/answer-profile';
-import { PROFILE_HEADER } from '../mock-headers';
 import type { Step } from './exchange';
 
 /** The answer profile: x-mock-profile, else the one the mock started with (MOCK_PROFILE). */

@@ -1,10 +1,12 @@
+import { FAULT_HEADER } from '@formation/contract';
+
 import type { ApiError } from '../../api-error';
 import { isApiRoute } from '../api-routes';
 import type { Store } from '../call';
 import { faultAnswer } from '../fault-answers';
-import { FAULT_HEADER } from '../mock-headers';
 import { errorReply } from '../reply';
 import { ConnectionDropped, type Step } from './exchange';
+import type { Operation } from './route-table';
 
 /** A fault to answer with: a dropped connection, or an error answer marked with FAULT_HEADER. */
 export type InjectedFault = 'drop' | ApiError;
@@ -16,14 +18,15 @@ export type InjectedFault = 'drop' | ApiError;
 export async function injectedFault(
   store: Store,
   method: string,
-  pattern: string,
+  operation: Operation,
 ): Promise<InjectedFault | null> {
+  const { pattern } = operation;
   if (!isApiRoute(pattern)) return null;
   const failure = await store.faults.apply(method, pattern);
   if (failure === null) return null;
   if (failure.network === 'reset') return 'drop';
   if (failure.status === undefined) return null;
-  return faultAnswer(method, pattern, {
+  return faultAnswer(operation, {
     status: failure.status,
     code: failure.code,
     message: failure.message,
@@ -35,9 +38,9 @@ export const injectFault: Step = {
   name: 'inject-fault',
   enabled: (host) => host.config.MOCK_ADMIN,
   async run(exchange, next) {
-    const { pattern } = exchange;
+    const operation = exchange.routed?.operation;
     const fault =
-      pattern === undefined ? null : await injectedFault(exchange.store, exchange.method, pattern);
+      operation === undefined ? null : await injectedFault(exchange.store, exchange.method, operation);
     if (fault === 'drop') throw new ConnectionDropped();
     if (fault !== null) {
       exchange.reply = errorReply(fault, { [FAULT_HEADER]: 'injected' });

@@ -7,11 +7,22 @@ import { Exchange, type PipelineContext } from './exchange';
 import { keepPublicReads } from './keep-public-reads';
 import { createRouteTable, type Operation } from './route-table';
 
-const blog: Operation = { method: 'GET', pattern: '/blog', variants: [] };
-const catalogue: Operation = { method: 'GET', pattern: '/courses/AllCourses', variants: [] };
-const comment: Operation = { method: 'POST', pattern: '/comments', variants: [] };
-const signIn: Operation = { method: 'POST', pattern: '/auth/login', variants: [] };
-const reset: Operation = { method: 'POST', pattern: '/__mock/reset', variants: [] };
+const blog: Operation = { method: 'GET', pattern: '/blog', variants: [], facts: { shows: ['blog'] } };
+const catalogue: Operation = {
+  method: 'GET',
+  pattern: '/courses/AllCourses',
+  variants: [],
+  facts: { shows: ['courses'] },
+};
+const comment: Operation = {
+  method: 'POST',
+  pattern: '/comments',
+  variants: [],
+  facts: { changes: ['comments', 'courses'] },
+};
+const signIn: Operation = { method: 'POST', pattern: '/auth/login', variants: [], facts: { changes: [] } };
+// A write that says nothing of what it changes.
+const reset: Operation = { method: 'POST', pattern: '/__mock/reset', variants: [], facts: {} };
 
 function contextWithCache(): PipelineContext {
   const host = {

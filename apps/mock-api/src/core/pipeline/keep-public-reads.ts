@@ -17,7 +17,7 @@ const encoder = new TextEncoder();
 /**
  * Public reads are kept, encoded, per data set until a write changes what they show, and carry an
  * ETag; a matching If-None-Match gets a 304. A write drops the answers of the topics it changes
- * (public-reads.ts), before it runs (no read during it keeps an old answer) and after (for the reads
+ * (its route's facts), before it runs (no read during it keeps an old answer) and after (for the reads
  * made meanwhile).
  */
 export const keepPublicReads: Step = {
@@ -25,7 +25,7 @@ export const keepPublicReads: Step = {
   async run(exchange, next) {
     const cacheOf = () => exchange.context.caches.of(exchange.store, exchange.privateStore === null);
     if (!READ_METHODS.has(exchange.method)) {
-      const topics = changedBy(exchange.method, exchange.pattern);
+      const topics = changedBy(exchange.routed?.operation);
       const before = cacheOf();
       before.invalidate(topics);
       try {
@@ -38,7 +38,7 @@ export const keepPublicReads: Step = {
       }
       return;
     }
-    const topics = publicReadTopics(exchange.method, exchange.pattern, exchange.headers);
+    const topics = publicReadTopics(exchange.method, exchange.routed?.operation, exchange.headers);
     if (topics === undefined) {
       await next();
       return;

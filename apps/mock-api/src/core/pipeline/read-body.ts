@@ -1,7 +1,8 @@
 import { ApiError } from '../../api-error';
+import { BODY_LIMIT_BYTES } from '../route-facts';
 import { transportErrors, withinContract } from '../transport-errors';
 import type { Step } from './exchange';
-import { bodyKindOf, bodyLimitOf, formBody, readValue } from './request-body';
+import { bodyKindOf, formBody, readValue } from './request-body';
 
 /**
  * The body, as the route takes it: the contract's route whose content type the request has (a form to
@@ -35,7 +36,7 @@ export const readBody: Step = {
         contentType,
         exchange.input.body,
         variant.takes,
-        bodyLimitOf(exchange.method, operation.pattern),
+        operation.facts.bodyLimit ?? BODY_LIMIT_BYTES,
       );
     } catch (err) {
       throw err instanceof ApiError ? withinContract(err, exchange.method, operation.pattern) : err;

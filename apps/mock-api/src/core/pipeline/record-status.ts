@@ -1,5 +1,6 @@
+import { FAULT_HEADER } from '@formation/contract';
+
 import { isApiRoute } from '../api-routes';
-import { FAULT_HEADER } from '../mock-headers';
 import type { Step } from './exchange';
 
 /** Records the status each API route answered, for GET /__mock/coverage (absent when MOCK_ADMIN=false). */

@@ -1,20 +1,8 @@
 import { parse as secureJsonParse } from 'secure-json-parse';
 
 import { ApiError, malformedMultipart, validationFailed } from '../../api-error';
+import { BODY_LIMIT_BYTES } from '../route-facts';
 import { transportErrors } from '../transport-errors';
-
-/** The most a request body may hold, a multipart form excepted (its rules say how much it takes). */
-export const BODY_LIMIT_BYTES = 256 * 1024;
-
-/**
- * The most a data set loaded over HTTP may hold (POST /__mock/data-set, an admin's call): the seed's
- * is about 310 KB, a recorded catalogue may be a hundred times more.
- */
-export const DATA_SET_LIMIT_BYTES = 32 * 1024 * 1024;
-
-/** The most the body of a request to `pattern` may hold. */
-export const bodyLimitOf = (method: string, pattern: string): number =>
-  method === 'POST' && pattern === '/__mock/data-set' ? DATA_SET_LIMIT_BYTES : BODY_LIMIT_BYTES;
 
 /** A body by its media type: what a route may take. */
 export type BodyKind = 'json' | 'text' | 'url-encoded' | 'multipart';
@@ -80,7 +68,7 @@ function parseJson(text: string): unknown {
 /**
  * Reads a request's body as a route takes it: none for GET and HEAD; JSON, text or a url-encoded form
  * when the route takes it; anything else, or a body without a content type, is a 415; more than
- * `limit` (BODY_LIMIT_BYTES unless the route says more) is a 413.
+ * `limit` (the route's, BODY_LIMIT_BYTES unless it says more) is a 413.
  */
 export async function readValue(
   method: string,

@@ -1,6 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 
 import type { Feature, PlainRoute, RouteHandler } from '../handlers';
+import { NO_FACTS, type RouteFacts } from '../route-facts';
 import { MAX_PARAM_LENGTH, urlErrors } from '../transport-errors';
 import type { BodyKind, FormRules } from './request-body';
 
@@ -23,6 +24,8 @@ export interface Operation {
   /** As the contract writes it: `/courses/:id`, `/uploads/*`. */
   pattern: string;
   variants: readonly RouteVariant[];
+  /** What its feature says of it (PATCH /users/:id: its JSON and multipart routes say it together). */
+  facts: RouteFacts;
   plain?: PlainRoute | undefined;
 }
 
@@ -37,7 +40,10 @@ const isMultipart = (route: AppRoute) =>
 
 /** Every feature's routes, grouped by method and path pattern, in the features' order. */
 export function operationsOf(features: readonly Feature[]): Operation[] {
-  const operations = new Map<string, { method: string; pattern: string; variants: RouteVariant[] }>();
+  const operations = new Map<
+    string,
+    { method: string; pattern: string; variants: RouteVariant[]; facts: RouteFacts }
+  >();
   const plain: Operation[] = [];
   for (const feature of features) {
     for (const [key, route] of Object.entries(feature.routes)) {
@@ -46,9 +52,10 @@ export function operationsOf(features: readonly Feature[]): Operation[] {
       const id = `${route.method} ${route.path}`;
       let operation = operations.get(id);
       if (operation === undefined) {
-        operation = { method: route.method, pattern: route.path, variants: [] };
+        operation = { method: route.method, pattern: route.path, variants: [], facts: NO_FACTS };
         operations.set(id, operation);
       }
+      operation.facts = { ...operation.facts, ...feature.facts?.[key] };
       operation.variants.push({
         route,
         handler,
@@ -61,7 +68,7 @@ export function operationsOf(features: readonly Feature[]): Operation[] {
       });
     }
     for (const route of feature.plain ?? []) {
-      plain.push({ method: route.method, pattern: route.path, variants: [], plain: route });
+      plain.push({ method: route.method, pattern: route.path, variants: [], facts: NO_FACTS, plain: route });
     }
   }
   const grouped = [...operations.values()].map((operation): Operation => {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DATA_SET_HEADER } from '@formation/contract';
+
 import { buildContractTestApp, buildTestApp, TEST_NOW, type TestApp } from '../../testing/test-app';
-import { DATA_SET_HEADER } from '../mock-headers';
 
 const HTTP_NOW = new Date(TEST_NOW).toUTCString();
 

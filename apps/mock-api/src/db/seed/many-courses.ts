@@ -1,5 +1,6 @@
+import { createPrng, intBetween, pick } from '@formation/domain';
+
 import { SEED_COURSES } from './courses.data';
-import { createPrng, intBetween, pick } from './prng';
 import type { SeedCourse, SeedLocation } from './seed-types';
 
 // Load-test catalogue (the `many` scenario): variants of the published base courses.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { createPrng, intBetween, pick } from '@formation/domain';
+
 import { SEED_ARTICLES } from './articles.data';
 import { SEED_COMMENTS } from './comments.data';
 import { SEED_COUPONS } from './coupons.data';
@@ -7,7 +9,6 @@ import { SEED_COURSES } from './courses.data';
 import { SEED_INSTRUCTORS } from './instructors.data';
 import { generateManyCourses } from './many-courses';
 import { SEED_PAGES } from './pages.data';
-import { createPrng, intBetween, pick } from './prng';
 import { ARTICLE_CATEGORIES, DOMAINS, LOCATIONS } from './seed-types';
 import { SEED_USERS } from './users.data';
 

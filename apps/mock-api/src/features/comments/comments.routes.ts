@@ -1,24 +1,44 @@
 import { contract } from '@formation/contract';
 
+import { notFound } from '../../api-error';
 import { requireUser } from '../../auth/current-user';
 import { feature } from '../../core/handlers';
-import { createComment, editComment, listComments, removeComment } from './comments.service';
+import { createComment, editComment, listComments, notYourComment, removeComment } from './comments.service';
 
-export const commentsFeature = feature(contract.comments, {
-  listForCourse: async ({ params, call }) => ({
-    status: 200,
-    body: listComments(call.store, params.courseId),
-  }),
-  create: async ({ body, call }) => {
-    const user = requireUser(call);
-    return { status: 201, body: createComment(call.store, user, body) };
+/** What a change of a comment answers when it is someone else's, or gone. */
+const NOT_YOURS = {
+  403: notYourComment,
+  404: () => notFound('Comment'),
+};
+
+export const commentsFeature = feature(
+  contract.comments,
+  {
+    listForCourse: async ({ params, call }) => ({
+      status: 200,
+      body: listComments(call.store, params.courseId),
+    }),
+    create: async ({ body, call }) => {
+      const user = requireUser(call);
+      return { status: 201, body: createComment(call.store, user, body) };
+    },
+    update: async ({ params, body, call }) => {
+      const user = requireUser(call);
+      return { status: 200, body: editComment(call.store, user, params.id, body) };
+    },
+    remove: async ({ params, call }) => {
+      const user = requireUser(call);
+      return { status: 200, body: removeComment(call.store, user, params.id) };
+    },
   },
-  update: async ({ params, body, call }) => {
-    const user = requireUser(call);
-    return { status: 200, body: editComment(call.store, user, params.id, body) };
+  {
+    facts: {
+      // A comment shows its author's name and photo.
+      listForCourse: { shows: ['comments'], failures: { 404: () => notFound('Course') } },
+      // A comment moves its course's rating, which every course answer shows.
+      create: { changes: ['comments', 'courses'], failures: { 404: () => notFound('Course') } },
+      update: { changes: ['comments', 'courses'], failures: NOT_YOURS },
+      remove: { changes: ['comments', 'courses'], failures: NOT_YOURS },
+    },
   },
-  remove: async ({ params, call }) => {
-    const user = requireUser(call);
-    return { status: 200, body: removeComment(call.store, user, params.id) };
-  },
-});
+);

@@ -56,11 +56,14 @@ export function createComment(store: Store, user: UserRow, body: CreateCommentBo
   return answer(store, row.id);
 }
 
+/** A change of someone else's comment. */
+export const notYourComment = () => forbidden('You may only change your own comments');
+
 /** Product rules 6: only the author edits or deletes a comment. */
 function ownComment(store: Store, user: UserRow, id: number): CommentRow {
   const comment = findComment(store.db, id);
   if (comment === undefined) throw notFound('Comment');
-  if (comment.userId !== user.id) throw forbidden('You may only change your own comments');
+  if (comment.userId !== user.id) throw notYourComment();
   return comment;
 }
 

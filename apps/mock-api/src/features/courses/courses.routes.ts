@@ -10,36 +10,47 @@ import {
 } from '../../repositories/courses.repository';
 import { courseReceived, coursesReceived } from '../../views/course.view';
 
-export const coursesFeature = feature(contract.courses, {
-  list: async ({ query, call }) => {
-    const { db, clock } = call.store;
-    const rows = coursesOfStatus(db, query.status);
-    return { status: 200, body: coursesReceived(db, rows, clock.today()) };
+export const coursesFeature = feature(
+  contract.courses,
+  {
+    list: async ({ query, call }) => {
+      const { db, clock } = call.store;
+      const rows = coursesOfStatus(db, query.status);
+      return { status: 200, body: coursesReceived(db, rows, clock.today()) };
+    },
+    bySlug: async ({ params, call }) => {
+      const { db, clock } = call.store;
+      const row = findCourseBySlug(db, params.slug);
+      if (row === undefined) throw notFound('Course');
+      return { status: 200, body: courseReceived(db, row, clock.today()) };
+    },
+    byId: async ({ params, call }) => {
+      const { db, clock } = call.store;
+      const row = findCourseById(db, params.id);
+      if (row === undefined) throw notFound('Course');
+      return { status: 200, body: courseReceived(db, row, clock.today()) };
+    },
+    related: async ({ params, query, call }) => {
+      const { db, clock } = call.store;
+      const row = findCourseById(db, params.id);
+      if (row === undefined) throw notFound('Course');
+      const today = clock.today();
+      const others = publishedCoursesBut(db, row.id);
+      const upcoming = (c: (typeof others)[number]) => c.sessionDates.some((d) => d.startDate > today);
+      // Same domain first, then the rest; upcoming sessions only; stable order by id.
+      const ranked = [
+        ...others.filter((c) => c.domain === row.domain && upcoming(c)),
+        ...others.filter((c) => c.domain !== row.domain && upcoming(c)),
+      ].slice(0, query.limit);
+      return { status: 200, body: coursesReceived(db, ranked, today) };
+    },
   },
-  bySlug: async ({ params, call }) => {
-    const { db, clock } = call.store;
-    const row = findCourseBySlug(db, params.slug);
-    if (row === undefined) throw notFound('Course');
-    return { status: 200, body: courseReceived(db, row, clock.today()) };
+  {
+    facts: {
+      list: { shows: ['courses'] },
+      bySlug: { shows: ['courses'], failures: { 404: () => notFound('Course') } },
+      byId: { shows: ['courses'], failures: { 404: () => notFound('Course') } },
+      related: { shows: ['courses'], failures: { 404: () => notFound('Course') } },
+    },
   },
-  byId: async ({ params, call }) => {
-    const { db, clock } = call.store;
-    const row = findCourseById(db, params.id);
-    if (row === undefined) throw notFound('Course');
-    return { status: 200, body: courseReceived(db, row, clock.today()) };
-  },
-  related: async ({ params, query, call }) => {
-    const { db, clock } = call.store;
-    const row = findCourseById(db, params.id);
-    if (row === undefined) throw notFound('Course');
-    const today = clock.today();
-    const others = publishedCoursesBut(db, row.id);
-    const upcoming = (c: (typeof others)[number]) => c.sessionDates.some((d) => d.startDate > today);
-    // Same domain first, then the rest; upcoming sessions only; stable order by id.
-    const ranked = [
-      ...others.filter((c) => c.domain === row.domain && upcoming(c)),
-      ...others.filter((c) => c.domain !== row.domain && upcoming(c)),
-    ].slice(0, query.limit);
-    return { status: 200, body: coursesReceived(db, ranked, today) };
-  },
-});
+);

@@ -1,8 +1,8 @@
-import { contract } from '@formation/contract';
+import { ADMIN_KEY_HEADER, contract } from '@formation/contract';
 
 import { ApiError } from '../../api-error';
 import { providerTokenInvalid } from '../../auth/account-errors';
-import { ADMIN_TOKEN_HEADER, isTrustedCaller } from '../../auth/admin-key';
+import { isTrustedCaller } from '../../auth/admin-key';
 import type { IdentityCaller } from '../../auth/provider-identities';
 import { issueProviderToken, providerGrantOf } from '../../auth/provider-tokens';
 import type { Config } from '../../config';
@@ -41,7 +41,7 @@ function callerOf(call: Call): IdentityCaller {
     401,
     'MOCK_ADMIN_LOCKED',
     `The identity stand-in issues tokens on ${config.reachedAs}, only with ` +
-      `the admin key (${ADMIN_TOKEN_HEADER}); start the mock with MOCK_IDENTITY_OPEN=true to let anyone ` +
+      `the admin key (${ADMIN_KEY_HEADER}); start the mock with MOCK_IDENTITY_OPEN=true to let anyone ` +
       'sign in with it (never into an account that has a password)',
   );
 }
@@ -50,35 +50,44 @@ function callerOf(call: Call): IdentityCaller {
  * The identity provider's stand-in (product rules 7: client script, access token, user-info service), under
  * the /__mock surface: absent when MOCK_ADMIN=false.
  */
-export const identityFeature = feature(routes, {
-  providerScript: ({ call }) =>
-    Promise.resolve({
-      status: 200 as const,
-      body: identityClientScript(call.config.publicUrl),
-      headers: { 'cache-control': 'no-cache' },
-    }),
+export const identityFeature = feature(
+  routes,
+  {
+    providerScript: ({ call }) =>
+      Promise.resolve({
+        status: 200 as const,
+        body: identityClientScript(call.config.publicUrl),
+        headers: { 'cache-control': 'no-cache' },
+      }),
 
-  providerToken: ({ body, call }) => {
-    const issued = issueProviderToken(call.store, call.store.clock.now(), body, callerOf(call));
-    return Promise.resolve({
-      status: 200 as const,
-      body: {
-        access_token: issued.accessToken,
-        token_type: 'Bearer' as const,
-        expires_in: issued.expiresIn,
-        ...(issued.identityKey === undefined ? {} : { identity_key: issued.identityKey }),
-      },
-    });
-  },
+    providerToken: ({ body, call }) => {
+      const issued = issueProviderToken(call.store, call.store.clock.now(), body, callerOf(call));
+      return Promise.resolve({
+        status: 200 as const,
+        body: {
+          access_token: issued.accessToken,
+          token_type: 'Bearer' as const,
+          expires_in: issued.expiresIn,
+          ...(issued.identityKey === undefined ? {} : { identity_key: issued.identityKey }),
+        },
+      });
+    },
 
-  providerUserInfo: ({ headers, call }) => {
-    const header = headers.authorization?.trim() ?? '';
-    if (header === '') throw new ApiError(401, 'UNAUTHENTICATED', 'A provider access token is required');
-    const token = BEARER.exec(header)?.[1];
-    const grant = token === undefined ? null : providerGrantOf(call.store, token, call.store.clock.now());
-    if (grant === null) {
-      throw providerTokenInvalid('The provider access token is invalid or has expired');
-    }
-    return Promise.resolve({ status: 200 as const, body: grant.profile });
+    providerUserInfo: ({ headers, call }) => {
+      const header = headers.authorization?.trim() ?? '';
+      if (header === '') throw new ApiError(401, 'UNAUTHENTICATED', 'A provider access token is required');
+      const token = BEARER.exec(header)?.[1];
+      const grant = token === undefined ? null : providerGrantOf(call.store, token, call.store.clock.now());
+      if (grant === null) {
+        throw providerTokenInvalid('The provider access token is invalid or has expired');
+      }
+      return Promise.resolve({ status: 200 as const, body: grant.profile });
+    },
   },
-});
+  {
+    facts: {
+      // A provider token is the identity stand-in's alone.
+      providerToken: { changes: [] },
+    },
+  },
+);

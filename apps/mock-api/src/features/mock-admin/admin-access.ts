@@ -1,7 +1,7 @@
+import { ADMIN_KEY_HEADER, DATA_SET_HEADER } from '@formation/contract';
+
 import { ApiError } from '../../api-error';
-import { ADMIN_TOKEN_HEADER } from '../../auth/admin-key';
 import type { Config } from '../../config';
-import { DATA_SET_HEADER } from '../../core/mock-headers';
 
 /**
  * Who may use QA's levers (/__mock and x-mock-session):
@@ -26,7 +26,7 @@ export function describeAdminAccess(access: AdminAccess): string {
     case 'open':
       return 'admin on, open (loopback only)';
     case 'key':
-      return `admin on, protected by MOCK_ADMIN_TOKEN (header ${ADMIN_TOKEN_HEADER} or a bearer)`;
+      return `admin on, protected by MOCK_ADMIN_TOKEN (header ${ADMIN_KEY_HEADER} or a bearer)`;
     case 'locked':
       return 'admin off on this network address or replica: set MOCK_ADMIN_TOKEN (16+ characters) to turn it on';
     case 'absent':
@@ -45,7 +45,7 @@ export function adminLocked(access: 'key' | 'locked' | 'proxied', config: Config
       'MOCK_ADMIN_LOCKED',
       `This request came through a proxy, so it may come from another machine: the mock's admin ` +
         `surface (/__mock, ${DATA_SET_HEADER}) then needs its key. Start the mock with MOCK_ADMIN_TOKEN ` +
-        `set and send it as ${ADMIN_TOKEN_HEADER}`,
+        `set and send it as ${ADMIN_KEY_HEADER}`,
     );
   }
   return access === 'locked'
@@ -53,12 +53,12 @@ export function adminLocked(access: 'key' | 'locked' | 'proxied', config: Config
         401,
         'MOCK_ADMIN_LOCKED',
         `The mock's admin surface (/__mock, ${DATA_SET_HEADER}) is off on ${config.reachedAs}: ` +
-          `start the mock with MOCK_ADMIN_TOKEN set and send it as ${ADMIN_TOKEN_HEADER}`,
+          `start the mock with MOCK_ADMIN_TOKEN set and send it as ${ADMIN_KEY_HEADER}`,
       )
     : new ApiError(
         401,
         'MOCK_ADMIN_LOCKED',
         `The mock's admin surface (/__mock, ${DATA_SET_HEADER}) needs its key: send MOCK_ADMIN_TOKEN ` +
-          `as ${ADMIN_TOKEN_HEADER} (or as a bearer on /__mock)`,
+          `as ${ADMIN_KEY_HEADER} (or as a bearer on /__mock)`,
       );
 }

@@ -90,68 +90,83 @@ async function loadFiles(call: Call, files: DataSetFiles) {
   return state(call);
 }
 
+/** The most a data set loaded over HTTP may hold (POST /__mock/data-set). */
+export const DATA_SET_LIMIT_BYTES = 32 * 1024 * 1024;
+
 /** QA's levers; absent when MOCK_ADMIN=false. */
-export const mockAdminFeature = feature(admin, {
-  state: async ({ call }) => state(call),
-  reset: async ({ call }) => reseed(call, call.store.scenario),
-  scenario: async ({ params, call }) => reseed(call, params.name),
-  getClock: async ({ call }) => state(call),
-  setClock: async ({ body, call }) => {
-    if (!isClockInRange(body.now)) {
-      throw validationFailed([{ path: 'body.now', message: CLOCK_OUT_OF_RANGE }]);
-    }
-    const store = call.store;
-    store.clock.freeze(new Date(body.now));
-    writeMockState(store.db, 'clock', store.clock.nowIso());
-    return state(call);
+export const mockAdminFeature = feature(
+  admin,
+  {
+    state: async ({ call }) => state(call),
+    reset: async ({ call }) => reseed(call, call.store.scenario),
+    scenario: async ({ params, call }) => reseed(call, params.name),
+    getClock: async ({ call }) => state(call),
+    setClock: async ({ body, call }) => {
+      if (!isClockInRange(body.now)) {
+        throw validationFailed([{ path: 'body.now', message: CLOCK_OUT_OF_RANGE }]);
+      }
+      const store = call.store;
+      store.clock.freeze(new Date(body.now));
+      writeMockState(store.db, 'clock', store.clock.nowIso());
+      return state(call);
+    },
+    getFaults: async ({ call }) => ({ status: 200, body: { rules: call.store.faults.list() } }),
+    setFaults: async ({ body, call }) => {
+      assertFaultRules(body.rules);
+      call.store.faults.set(body.rules);
+      return { status: 200, body: { rules: call.store.faults.list() } };
+    },
+    clearFaults: async ({ call }) => {
+      call.store.faults.set([]);
+      return { status: 200, body: { rules: [] } };
+    },
+    dropSession: async ({ call }) => {
+      const id = call.dataSetId;
+      const dropped = id !== null && call.host.dataSets?.drop(id) === true;
+      call.usePrivateStore(null);
+      return { status: 200, body: { session: id ?? 'default', dropped } };
+    },
+    coverage: async ({ call }) => ({
+      status: 200,
+      body: buildStatusCoverage(listRoutes(siteContract), call.host.statuses?.entries() ?? []),
+    }),
+    outbox: async ({ query, call }) => {
+      return { status: 200, body: outboxMessages(call.store.db, { to: query.to, kind: query.kind }) };
+    },
+    loadDataSet: async ({ body, call }) => loadFiles(call, body),
+    exportDataSet: async ({ query, call }) => {
+      const { store } = call;
+      const session = call.dataSetId ?? 'default';
+      const source = `the mock: scenario ${store.scenario}, data set ${session}`;
+      const files = await exportedDataSet(store.db, source, store.clock.nowIso(), query.passwordHashes);
+      return { status: 200, body: files };
+    },
+    setEnrollmentStatus: async ({ params, body, call }) => {
+      const store = call.store;
+      const row = findEnrollment(store.db, params.id);
+      if (row === undefined) throw notFound('Enrollment');
+      // The back office confirms once the learner has paid (on site or online).
+      const paymentStatus =
+        body.status === 'confirmed'
+          ? 'succeeded'
+          : row.paymentStatus === 'succeeded'
+            ? 'pending'
+            : row.paymentStatus;
+      updateEnrollment(store.db, params.id, {
+        status: body.status,
+        paymentStatus,
+        updatedAt: store.clock.nowIso(),
+      });
+      return { status: 200, body: enrollmentView(store, params.id) };
+    },
   },
-  getFaults: async ({ call }) => ({ status: 200, body: { rules: call.store.faults.list() } }),
-  setFaults: async ({ body, call }) => {
-    assertFaultRules(body.rules);
-    call.store.faults.set(body.rules);
-    return { status: 200, body: { rules: call.store.faults.list() } };
+  {
+    facts: {
+      // QA's fault rules act before answers are kept (inject-fault comes first).
+      setFaults: { changes: [] },
+      clearFaults: { changes: [] },
+      // The seed's is about 310 KB, a recorded catalogue may be a hundred times more.
+      loadDataSet: { bodyLimit: DATA_SET_LIMIT_BYTES },
+    },
   },
-  clearFaults: async ({ call }) => {
-    call.store.faults.set([]);
-    return { status: 200, body: { rules: [] } };
-  },
-  dropSession: async ({ call }) => {
-    const id = call.dataSetId;
-    const dropped = id !== null && call.host.dataSets?.drop(id) === true;
-    call.usePrivateStore(null);
-    return { status: 200, body: { session: id ?? 'default', dropped } };
-  },
-  coverage: async ({ call }) => ({
-    status: 200,
-    body: buildStatusCoverage(listRoutes(siteContract), call.host.statuses?.entries() ?? []),
-  }),
-  outbox: async ({ query, call }) => {
-    return { status: 200, body: outboxMessages(call.store.db, { to: query.to, kind: query.kind }) };
-  },
-  loadDataSet: async ({ body, call }) => loadFiles(call, body),
-  exportDataSet: async ({ query, call }) => {
-    const { store } = call;
-    const session = call.dataSetId ?? 'default';
-    const source = `the mock: scenario ${store.scenario}, data set ${session}`;
-    const files = await exportedDataSet(store.db, source, store.clock.nowIso(), query.passwordHashes);
-    return { status: 200, body: files };
-  },
-  setEnrollmentStatus: async ({ params, body, call }) => {
-    const store = call.store;
-    const row = findEnrollment(store.db, params.id);
-    if (row === undefined) throw notFound('Enrollment');
-    // The back office confirms once the learner has paid (on site or online).
-    const paymentStatus =
-      body.status === 'confirmed'
-        ? 'succeeded'
-        : row.paymentStatus === 'succeeded'
-          ? 'pending'
-          : row.paymentStatus;
-    updateEnrollment(store.db, params.id, {
-      status: body.status,
-      paymentStatus,
-      updatedAt: store.clock.nowIso(),
-    });
-    return { status: 200, body: enrollmentView(store, params.id) };
-  },
-});
+);

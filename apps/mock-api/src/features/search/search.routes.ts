@@ -13,17 +13,21 @@ import { coursesReceived } from '../../views/course.view';
  */
 export const SEARCH_ARTICLES_LIMIT = 1000;
 
-export const searchFeature = feature(contract.search, {
-  index: async ({ call }) => {
-    const { db, clock } = call.store;
-    const published = coursesOfStatus(db, 'PUBLISHED');
-    return {
-      status: 200,
-      body: {
-        courses: coursesReceived(db, published, clock.today()),
-        articles: newestArticles(db, SEARCH_ARTICLES_LIMIT).map(toArticle),
-        pages: allPages(db),
-      },
-    };
+export const searchFeature = feature(
+  contract.search,
+  {
+    index: async ({ call }) => {
+      const { db, clock } = call.store;
+      const published = coursesOfStatus(db, 'PUBLISHED');
+      return {
+        status: 200,
+        body: {
+          courses: coursesReceived(db, published, clock.today()),
+          articles: newestArticles(db, SEARCH_ARTICLES_LIMIT).map(toArticle),
+          pages: allPages(db),
+        },
+      };
+    },
   },
-});
+  { facts: { index: { shows: ['courses', 'blog'] } } },
+);

@@ -1,5 +1,7 @@
 import { contract } from '@formation/contract';
 
+import { notFound } from '../../api-error';
+import { currentPasswordWrong, emailTaken } from '../../auth/account-errors';
 import { requireSelf, type UserRow } from '../../auth/current-user';
 import type { Call } from '../../core/call';
 import { feature } from '../../core/handlers';
@@ -65,5 +67,15 @@ export const usersFeature = feature(
       return { status: 200, body: { message: 'Your password has been changed' } };
     },
   },
-  { formRules: PROFILE_FORM, plain: [uploadsRoute] },
+  {
+    formRules: PROFILE_FORM,
+    plain: [uploadsRoute],
+    facts: {
+      profile: { failures: { 404: () => notFound('User') } },
+      // A comment shows its author's name and photo.
+      update: { changes: ['comments'], failures: { 404: () => notFound('User'), 409: emailTaken } },
+      updateWithPhoto: { changes: ['comments'] },
+      changePassword: { changes: [], failures: { 404: () => notFound('User'), 422: currentPasswordWrong } },
+    },
+  },
 );

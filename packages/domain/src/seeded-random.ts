@@ -1,4 +1,7 @@
-/** A small seeded pseudo-random generator (mulberry32) and helpers built on it. */
+/**
+ * A small seeded pseudo-random generator (mulberry32) and helpers built on it: the one source of
+ * repeatable draws (the mock's generated catalogue and its fault rules, the benches' data).
+ */
 
 export type Prng = () => number;
 
