@@ -8,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import { mockBoundaries } from './eslint/mock-boundaries.js';
+import { mockSources } from './eslint/mock-sources.js';
 import { siteBoundaries } from './eslint/site-boundaries.js';
 
 /** Tailwind classes tied to left/right: they do not mirror in right-to-left languages. */
@@ -191,6 +192,7 @@ export default tseslint.config(
   },
   ...siteBoundaries,
   ...mockBoundaries,
+  mockSources,
   {
     // The one place that builds Intl formatters.
     files: ['packages/domain/src/intl-formats.ts'],

@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
+import { killAllGroups, startMockProcess } from '@formation/mock-api/process';
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MOCK_PORT = 3101;
 const JSON_SERVER_PORT = 3102;
 const CONNECTIONS = 50;
 const durationArg = process.argv.indexOf('--duration');
@@ -52,13 +53,7 @@ function run(url: string): Promise<autocannon.Result> {
 }
 
 async function main(): Promise<void> {
-  const env = {
-    DATABASE_FILE: join(dir, 'mock.db'),
-    MOCK_NOW,
-    PORT: String(MOCK_PORT),
-    LOG_LEVEL: 'warn',
-    MOCK_ADMIN: 'false',
-  };
+  const env = { DATABASE_FILE: join(dir, 'mock.db'), MOCK_NOW, LOG_LEVEL: 'warn' };
   const tsx = join(ROOT, 'node_modules/.bin/tsx');
 
   // Seed the file database once, then measure a cold start on it.
@@ -69,11 +64,13 @@ async function main(): Promise<void> {
     });
   });
   const startedAt = performance.now();
-  start(tsx, ['apps/mock-api/src/server.ts'], env);
-  await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
+  const mock = await startMockProcess({
+    data: { folder: dir },
+    now: MOCK_NOW,
+    env: { MOCK_ADMIN: 'false' },
+  });
   const coldStartMs = performance.now() - startedAt;
-
-  const base = `http://127.0.0.1:${MOCK_PORT}`;
+  const base = mock.url;
   const courses = (await (await fetch(`${base}/courses/AllCourses?status=PUBLISHED`)).json()) as {
     id: number;
     slug: string;
@@ -146,5 +143,6 @@ main()
   })
   .finally(() => {
     for (const child of children) child.kill('SIGTERM');
+    killAllGroups();
     rmSync(dir, { recursive: true, force: true });
   });

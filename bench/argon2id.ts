@@ -4,8 +4,7 @@
  *
  *   pnpm --filter @formation/bench argon2id
  */
-import { argon2id as native } from '../apps/mock-api/src/auth/argon2id';
-import { argon2id as wasm } from '../apps/mock-api/src/auth/argon2id.wasm';
+import { nativeArgon2id as native, wasmArgon2id as wasm } from '@formation/mock-api/measured';
 
 const RUNS = 10;
 

@@ -1,57 +1,11 @@
 /**
- * Children of a bench (the mock, the checkers), each in a process group of its own (detached), so a timeout
- * or the bench's end stops the whole tree it started (pnpm → tsx → node, java) and leaves no orphan.
+ * A command a bench runs to its end (a checker), in a process group of its own (the mock's
+ * `spawnGroup`), so a timeout or the bench's end stops the whole tree it started (pnpm → tsx → node,
+ * java) and leaves no orphan.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 
-const groups = new Set<number>();
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // The group has already gone.
-  }
-}
-
-/** Starts a child in a process group of its own, remembered until it exits. */
-export function spawnGroup(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
-  const child = spawn(command, args, { ...options, detached: true });
-  const { pid } = child;
-  if (pid !== undefined) {
-    groups.add(pid);
-    child.once('exit', () => {
-      // The leader is gone; whatever it left in its group goes with it.
-      killGroup(pid, 'SIGKILL');
-      groups.delete(pid);
-    });
-  }
-  return child;
-}
-
-/** SIGTERM to the child's group, SIGKILL after `graceMs`; resolves once the child has exited. */
-export async function stopGroup(child: ChildProcess, graceMs = 3000): Promise<void> {
-  const { pid } = child;
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
-    }),
-  );
-  killGroup(pid, 'SIGTERM');
-  const timer = setTimeout(() => {
-    killGroup(pid, 'SIGKILL');
-  }, graceMs);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Kills every group still running, at once (process exit, Ctrl-C). */
-export function killAllGroups(): void {
-  for (const pid of groups) killGroup(pid, 'SIGKILL');
-  groups.clear();
-}
+import { spawnGroup, stopGroup } from '@formation/mock-api/process';
 
 export interface RunResult {
   exitCode: number | null;

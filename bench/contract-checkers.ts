@@ -18,9 +18,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { killAllGroups, runBounded } from './child-processes';
+import type { MockProfile } from '@formation/contract';
+import { killAllGroups } from '@formation/mock-api/process';
+
+import { runBounded } from './child-processes';
 import { machineLines } from './machine';
-import { startMock, type MockProfile, type RunningMock } from './mock-process';
+import { startMock, type RunningMock } from './mock-process';
 import type { PlantedBug } from './planted-bugs/bug-model';
 import { startBugProxy } from './planted-bugs/bug-proxy';
 import { CLEAN, PLANTED_BUGS } from './planted-bugs/bugs';
@@ -97,7 +100,7 @@ async function runOn(backend: Backend, checker: Checker, workDir: string): Promi
   mkdirSync(workDir, { recursive: true });
   let mock: RunningMock | null = null;
   try {
-    mock = await startMock(ROOT, { profile: backend.profile, now: MOCK_NOW });
+    mock = await startMock({ profile: backend.profile, now: MOCK_NOW });
     const proxy = backend.bug === null ? null : await startBugProxy(mock.url, backend.bug, LEARNER);
     try {
       const run = await checker.run({ url: proxy?.url ?? mock.url, credentials: LEARNER, workDir });
@@ -113,7 +116,7 @@ async function runOn(backend: Backend, checker: Checker, workDir: string): Promi
   } catch (error) {
     return { kind: 'failed', ms: 0, note: error instanceof Error ? error.message : String(error) };
   } finally {
-    await mock?.close();
+    await mock?.stop();
   }
 }
 

@@ -5,11 +5,13 @@
  *
  *   pnpm --filter @formation/bench data-set-isolation
  */
-import { createClock } from '../apps/mock-api/src/clock';
-import { nativeDriver } from '../apps/mock-api/src/db/client';
-import { courses } from '../apps/mock-api/src/db/schema';
-import { seedDatabase } from '../apps/mock-api/src/db/seed-database';
-import { PrivateDataSets } from '../apps/mock-api/src/features/mock-admin/private-data-sets';
+import {
+  courses,
+  createClock,
+  nativeDriver,
+  PrivateDataSets,
+  seedDatabase,
+} from '@formation/mock-api/measured';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const MB = 1024 * 1024;

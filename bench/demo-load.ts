@@ -12,7 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 
-import { freePort } from '../apps/mock-api/src/testing/mock-process';
+import { freePort } from '@formation/mock-api/process';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
 import { start, stopAll, waitFor } from './serve';
 import { median } from './stats';
@@ -72,7 +73,7 @@ if (!process.argv.includes('--no-build')) {
 }
 const port = await freePort();
 const site = `http://127.0.0.1:${String(port)}`;
-start('pnpm', ['exec', 'vite', 'preview', '--config', 'vite.demo.config.ts'], WEB, {
+start('pnpm', ['exec', 'vite', 'preview', '--config', 'vite.demo.config.ts', '--configLoader', 'runner'], WEB, {
   DEMO_OUT_DIR: OUT_DIR,
   PORT: String(port),
 });

@@ -21,13 +21,13 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { freePort } from '../apps/mock-api/src/testing/mock-process';
+import { freePort, killAllGroups, startMockProcess } from '@formation/mock-api/process';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/web/scripts/chromium';
 import { start, stopAll, waitFor } from './serve';
 import { median } from './stats';
 
 const WEB = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const MOCK = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
 const OUT_DIR = 'dist-lighthouse';
 const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const runsArg = process.argv.indexOf('--runs');
@@ -91,18 +91,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 async function main(): Promise<void> {
-  const apiPort = await freePort();
   const webPort = await freePort();
-  const api = `http://127.0.0.1:${String(apiPort)}`;
   const site = `http://127.0.0.1:${String(webPort)}`;
-  start(process.execPath, ['--import', 'tsx', 'src/server.ts'], MOCK, {
-    HOST: '127.0.0.1',
-    PORT: String(apiPort),
-    DATABASE_FILE: ':memory:',
-    CORS_ORIGINS: site,
-    LOG_LEVEL: 'warn',
-  });
-  await waitFor(`${api}/health`);
+  const mock = await startMockProcess({ env: { CORS_ORIGINS: site } });
+  const api = mock.url;
 
   const env = { ...process.env, VITE_API_BASE_URL: api, VITE_SITE_URL: site, PRERENDER_API_URL: api };
   const prerender = () => {
@@ -196,4 +188,6 @@ main()
   })
   .finally(() => {
     stopAll();
+    // The mock, and whatever it started.
+    killAllGroups();
   });

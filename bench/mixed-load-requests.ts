@@ -4,7 +4,8 @@
  */
 import type autocannon from 'autocannon';
 
-import { ADMIN_KEY_HEADER, DATA_SET_HEADER } from '../packages/contract/src/index';
+import { ADMIN_KEY_HEADER, DATA_SET_HEADER } from '@formation/contract';
+
 import { LEARNERS, type Catalogue } from './seeded-data';
 
 export type Mode = 'shared' | 'private';

@@ -13,15 +13,12 @@
  *   pnpm -C bench mixed-load -- --mix 40,0,5   (connections browsing, signing in, commenting)
  *   pnpm -C bench mixed-load -- --env ARGON2ID_MEMORY_KIB=4096,ARGON2ID_PASSES=1   (the mock's settings)
  */
-import { fileURLToPath } from 'node:url';
-
 import { groupsLine, loadOptions, settingsLine } from './load-options';
 import { machineLines } from './machine';
 import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD, type Target } from './mixed-load-run';
 import { startMock } from './mock-process';
 import { catalogueOf } from './seeded-data';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const {
   duration: DURATION,
@@ -43,7 +40,7 @@ async function main(): Promise<void> {
   for (const mode of MODES) {
     for (let run = 1; run <= RUNS; run += 1) {
       const running =
-        url === undefined ? await startMock(ROOT, { profile: 'full', now: MOCK_NOW, env: MOCK_ENV }) : null;
+        url === undefined ? await startMock({ profile: 'full', now: MOCK_NOW, env: MOCK_ENV }) : null;
       const mock: Target =
         running === null ? { url: url ?? '', pids: [] } : { url: running.url, pids: [running.pid] };
       try {
@@ -51,7 +48,7 @@ async function main(): Promise<void> {
         const verdict = reportRun(`${mode} | ${String(run)}`, figures, GROUPS);
         if (verdict !== null) verdicts.push(`${mode} run ${String(run)}: ${verdict}`);
       } finally {
-        await running?.close();
+        await running?.stop();
       }
     }
   }

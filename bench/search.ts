@@ -14,7 +14,8 @@ import {
   prepareSearchIndex,
   searchPrepared,
   type IndexedSearchItem,
-} from '../packages/domain/src/index';
+} from '@formation/domain';
+
 import { percentile } from './stats';
 
 // The contract's entity types, as the domain's builders take them (the bench does not depend on the contract).

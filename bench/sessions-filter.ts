@@ -5,7 +5,7 @@
  *
  *   pnpm --filter @formation/bench exec tsx sessions-filter.ts
  */
-import type { CourseReceived } from '../packages/contract/src/index';
+import type { CourseReceived } from '@formation/contract';
 import {
   createPrng,
   DEFAULT_SESSION_FILTERS,
@@ -14,7 +14,8 @@ import {
   pick as pickWith,
   searchSessions,
   type SessionFilters,
-} from '../packages/domain/src/index';
+} from '@formation/domain';
+
 import { median } from './stats';
 
 const COURSES = 10_000;

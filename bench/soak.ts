@@ -10,12 +10,10 @@
  *
  *   pnpm --filter @formation/bench soak [-- --duration 20 --warmup 10 --stages 10,25,50]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+
+import { killAllGroups, startMockProcess } from '@formation/mock-api/process';
 
 import { machineLines } from './machine';
 import { catalogueOf } from './seeded-data';
@@ -23,9 +21,6 @@ import { cpuSeconds, floors, rssMb, slopePerMinute, type Sample } from './server
 import { KINDS, newStats, sequence, steps } from './soak-steps';
 import { percentile } from './stats';
 
-const MOCK_API = fileURLToPath(new URL('../apps/mock-api/', import.meta.url));
-const PORT = 3542;
-const BASE = `http://127.0.0.1:${PORT}`;
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const TODAY = MOCK_NOW.slice(0, 10);
 
@@ -45,67 +40,39 @@ const TARGET_P99_MS = 50;
 const TARGET_P99_CONNECTIONS = 50;
 const TARGET_GROWTH_MB_PER_MIN = 1;
 
-async function waitForHealth(timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${BASE}/health did not answer within ${timeoutMs} ms`);
-}
-
 const fmt = (n: number, digits = 0) => (Number.isNaN(n) ? '–' : n.toFixed(digits));
 const pad = (text: string, width: number) => text.padStart(width);
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-soak-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: MOCK_API,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_FILE: join(dir, 'mock.db'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      MOCK_NOW,
-      MOCK_ADMIN: 'false',
-      AUTH_RATE_LIMIT: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   // Never leave the server behind, whatever ends this process.
-  const stopServer = () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  };
-  process.once('exit', stopServer);
+  process.once('exit', killAllGroups);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      stopServer();
+      killAllGroups();
       process.exit(130);
     });
   }
+  const server = await startMockProcess({
+    data: 'temporary',
+    now: MOCK_NOW,
+    env: { MOCK_ADMIN: 'false', AUTH_RATE_LIMIT: '1000000' },
+  });
+  const base = server.url;
   const samples: Sample[] = [];
   let stageName = 'start';
   const sampler = setInterval(() => {
-    const mb = server.pid === undefined ? null : rssMb(server.pid);
+    const mb = rssMb(server.pid);
     if (mb !== null) samples.push({ t: performance.now(), mb, stage: stageName });
   }, 1000);
   try {
-    await waitForHealth();
-    const { courses, articles } = await catalogueOf(BASE);
+    const { courses, articles } = await catalogueOf(base);
     const open = courses.filter(
       (c) => c.nextSession !== null && c.nextSession > TODAY && c.enrolledCount < c.maxParticipants,
     );
     const loop = steps(courses, open, articles);
 
     console.log(
-      `soak: mock API on ${BASE} (file database, MOCK_ADMIN=false), ${courses.length} courses (${open.length} open), ` +
+      `soak: mock API on ${base} (file database, MOCK_ADMIN=false), ${courses.length} courses (${open.length} open), ` +
         `${articles.length} articles; loop of ${loop.length} requests per connection: ` +
         'browse 70 %, sign-in 10 %, comment 10 %, enrollment and favorites 10 %',
     );
@@ -114,7 +81,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `${machineLines(['apps/mock-api']).join('\n')}\n` +
-        `server RSS at start: ${fmt(rssMb(server.pid ?? 0) ?? Number.NaN, 1)} MB; ` +
+        `server RSS at start: ${fmt(rssMb(server.pid) ?? Number.NaN, 1)} MB; ` +
         `load average ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')} (the client shares them)\n`,
@@ -144,17 +111,16 @@ async function main(): Promise<void> {
       const stats = newStats();
       stageName = stage.name;
       const first = samples.length;
-      const cpuBefore = cpuSeconds(server.pid ?? 0);
+      const cpuBefore = cpuSeconds(server.pid);
       const startedAt = performance.now();
       const result = await autocannon({
-        url: BASE,
+        url: base,
         connections: stage.connections,
         duration: stage.duration,
         timeout: 10,
         requests: sequence(loop, stats),
       });
-      const cpu =
-        ((cpuSeconds(server.pid ?? 0) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100;
+      const cpu = ((cpuSeconds(server.pid) - cpuBefore) / ((performance.now() - startedAt) / 1000)) * 100;
       const during = samples.slice(first);
       const unexpected = [...stats.unexpected.values()].reduce((s, n) => s + n, 0);
       const errors = unexpected + result.errors + result.timeouts;
@@ -224,14 +190,7 @@ async function main(): Promise<void> {
     );
   } finally {
     clearInterval(sampler);
-    if (server.exitCode === null && server.signalCode === null) {
-      const gone = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-      await gone;
-      clearTimeout(timer);
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -9,16 +9,14 @@
  *   pnpm -C bench team-load [-- --duration 10 --runs 2 --replicas 1,2 --modes private,shared]
  *   (and mixed-load's --mix and --env)
  */
-import { fileURLToPath } from 'node:url';
+import { startBalancer } from '@formation/mock-api/process';
 
-import { startBalancer, type Running } from '../apps/mock-api/src/team/team-processes';
 import { groupsLine, loadOptions, settingsLine } from './load-options';
 import { machineLines } from './machine';
 import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD } from './mixed-load-run';
 import { startMock, type RunningMock } from './mock-process';
 import { catalogueOf } from './seeded-data';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const ADMIN_KEY = 'bench-team-admin-key-0123456789';
 const {
@@ -35,7 +33,7 @@ async function replicas(count: number): Promise<RunningMock[]> {
   const env = { ...MOCK_ENV, MOCK_ADMIN_TOKEN: ADMIN_KEY, AUTH_SECRET: 'bench-team-token-secret-0123456789' };
   return Promise.all(
     Array.from({ length: count }, (_, n) =>
-      startMock(ROOT, {
+      startMock({
         profile: 'full',
         now: MOCK_NOW,
         env: { ...env, MOCK_REPLICA_ID: `mock-${String(n + 1)}` },
@@ -56,7 +54,7 @@ async function main(): Promise<void> {
     for (const count of REPLICAS) {
       for (let run = 1; run <= RUNS; run += 1) {
         const started = await replicas(count);
-        let balancer: Running | undefined;
+        let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
         try {
           balancer = await startBalancer(started.map((mock) => ({ port: Number(new URL(mock.url).port) })));
           const target = {
@@ -70,7 +68,7 @@ async function main(): Promise<void> {
           if (verdict !== null) verdicts.push(`${label} run ${String(run)}: ${verdict}`);
         } finally {
           await balancer?.stop();
-          await Promise.all(started.map((mock) => mock.close()));
+          await Promise.all(started.map((mock) => mock.stop()));
         }
       }
     }

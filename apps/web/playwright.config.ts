@@ -63,8 +63,9 @@ export default defineConfig<MockOptions>({
     { name: 'demo', testDir: './e2e-demo', timeout: 60_000, use: { ...chromium, baseURL: DEMO_URL } },
   ],
   webServer: [
+    // The mock's own start script, as `pnpm start` runs it (Playwright stops its whole process group).
     {
-      command: 'node --import tsx src/server.ts',
+      command: 'pnpm start',
       cwd: '../mock-api',
       url: `${API}/health`,
       timeout: 60_000,

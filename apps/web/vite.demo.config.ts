@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 
-import { folderAsTyped, readDataSetFolder } from '../mock-api/src/db/data-set-folder.ts';
-import { IN_PAGE_SWAPS } from '../mock-api/src/fetch/in-page-swaps.ts';
+import { folderAsTyped, readDataSetFolder } from '@formation/contract/data-set-folder';
+import { IN_PAGE_SWAPS } from '@formation/mock-api/in-page-swaps';
+
 import { prerenderedFallback, securityHeadersOnPreview, siteBuild } from './vite.config.ts';
 
 /**

@@ -1,58 +1,44 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-/** How long a start may take on a busy CI machine (seeding a file database included). */
-const START_TIMEOUT_MS = 30_000;
+import { startMockProcess, type MockProcess } from './process/mock-process';
+
+/** How long the ready line may come after /health answers (the log is written asynchronously). */
+const READY_LINE_MS = 10_000;
 
 let dir: string;
-let server: ChildProcess | undefined;
+let server: MockProcess | undefined;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'mock-server-'));
 });
-afterEach(() => {
-  server?.kill('SIGTERM');
+afterEach(async () => {
+  await server?.stop();
   server = undefined;
 });
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `pnpm start`'s command on a free port and resolves with its ready line and port. */
-function start(env: Record<string, string>): Promise<{ line: string; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_FILE: join(dir, 'mock.db'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      MOCK_NOW: '2026-11-22T00:00:00Z',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('the mock did not say it was ready in time'));
-    }, START_TIMEOUT_MS);
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the mock stopped (${String(code)}): ${errors}`));
-    });
-    createInterface({ input: child.stdout }).on('line', (text) => {
+/** Starts `pnpm start`'s command on a file database and resolves with its ready line and port. */
+async function start(env: Record<string, string>): Promise<{ line: string; port: number }> {
+  let line: string | undefined;
+  server = await startMockProcess({
+    data: { folder: dir },
+    now: '2026-11-22T00:00:00Z',
+    env: { LOG_LEVEL: 'info', ...env },
+    onLine: (text) => {
+      // The log's lines are JSON; a refusal to start is a plain line on stderr.
+      if (!text.startsWith('{')) return;
       const { msg } = JSON.parse(text) as { msg?: string };
-      if (msg?.startsWith('Mock API ready') !== true) return;
-      clearTimeout(timer);
-      const port = Number(/:(\d+) /.exec(msg)?.[1]);
-      resolve({ line: msg, port });
-    });
+      if (msg?.startsWith('Mock API ready') === true) line = msg;
+    },
   });
+  const deadline = Date.now() + READY_LINE_MS;
+  while (line === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (line === undefined) throw new Error(`the mock did not say it was ready: ${server.output()}`);
+  return { line, port: server.port };
 }
 
 describe('the mock started on every address (HOST=0.0.0.0), over real HTTP', () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { configSchema } from './config-schema';
-import { answering, freePort } from './testing/mock-process';
+import { freePort } from './process/free-port';
+import { answering, startProcess } from './process/started-process';
 
 /**
  * `pnpm start` at the root runs turbo, whose strict mode hands a task only the variables turbo.json
@@ -35,10 +35,8 @@ describe("the mock's settings, through the root start command", () => {
     const port = await freePort();
     const key = 'a-key-typed-before-pnpm-start';
     // As a reader types it: pnpm start at the root, the folder named from there.
-    const child = spawn('pnpm', ['start', '--filter=@formation/mock-api'], {
+    const start = startProcess('the root pnpm start', 'pnpm', ['start', '--filter=@formation/mock-api'], {
       cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         // As from a shell: where the command was typed is pnpm's and turbo.sh's to say, not this run's.
         ...Object.fromEntries(
@@ -51,12 +49,9 @@ describe("the mock's settings, through the root start command", () => {
         UPLOADS_DIR: join(scratch, 'uploads'),
       },
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const url = `http://127.0.0.1:${String(port)}`;
     try {
-      await answering(child, url, 'the root pnpm start', () => output.slice(-2000));
+      await answering(start, `${url}/health`, 'the root pnpm start', 60_000);
       expect((await fetch(`${url}/__mock/state`)).status).toBe(401);
       expect((await fetch(`${url}/__mock/state`, { headers: { 'x-mock-admin-token': key } })).status).toBe(
         200,
@@ -66,11 +61,7 @@ describe("the mock's settings, through the root start command", () => {
       expect(courses).toHaveLength(4);
     } finally {
       // turbo, pnpm and the mock: the whole group goes.
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => {
-        if (child.exitCode !== null) resolve(null);
-        else child.once('exit', resolve);
-      });
+      await start.stop();
     }
   }, 120_000);
 });

@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { startMockProcess } from '@formation/mock-api/process';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '@formation/mock-testing';
 
-import { startMockProcess } from '../../mock-api/src/testing/mock-process';
 import { MOCK_NOW } from '../e2e/ports';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -37,7 +37,7 @@ function run(command: string, args: readonly string[], env: Record<string, strin
 /** The recording's exit code, then the suite's. */
 let code: number;
 try {
-  const source = await startMockProcess({ MOCK_PROFILE: 'spec', MOCK_NOW });
+  const source = await startMockProcess({ profile: 'spec', now: MOCK_NOW });
   try {
     code = run(
       'pnpm',

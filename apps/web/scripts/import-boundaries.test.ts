@@ -28,7 +28,13 @@ const boundaryRules: Linter.Config[] = fullConfig.flatMap(({ files, ignores, rul
         },
       ];
 });
-const boundaries = [parsed, ...boundaryRules];
+/** The rule that keeps every other package on the mock's exports, with its plugin. */
+const mockSources: Linter.Config[] = fullConfig.flatMap(({ plugins, rules }) =>
+  rules?.['formation/no-mock-sources'] === undefined || plugins === undefined
+    ? []
+    : [{ files: ['**/*.{ts,tsx}'], plugins, rules: { 'formation/no-mock-sources': 'error' } }],
+);
+const boundaries = [parsed, ...boundaryRules, ...mockSources];
 const linter = new Linter({ configType: 'flat', cwd: repoRoot });
 
 /** The boundary messages for one import written in one file of the repository. */
@@ -134,6 +140,9 @@ describe("the mock's transports", () => {
       '../../features/users/profile-form',
       '../../features',
       '../../plugins/security',
+      // A route's failures come with its facts, not from the rules features share.
+      '../../auth/account-errors',
+      '../../commerce/commerce-errors',
     ]) {
       expect(refusalsIn(inCore, from), from).toEqual([expect.stringContaining('')]);
     }
@@ -149,5 +158,25 @@ describe("the mock's transports", () => {
     expect(refusalsIn('apps/mock-api/src/testing/test-app.ts', 'fastify')).toEqual([
       expect.stringContaining("Only the mock's Fastify adapter"),
     ]);
+  });
+});
+
+describe("the mock's sources", () => {
+  it('are reached from outside through its package only', () => {
+    const message = "Import the mock through its package's exports";
+    expect(refusalsIn('bench/soak.ts', '../apps/mock-api/src/process/mock-process')).toEqual([
+      expect.stringContaining(message),
+    ]);
+    expect(refusalsIn('apps/web/scripts/prerender.ts', '../../mock-api/src/testing/test-app')).toEqual([
+      expect.stringContaining(message),
+    ]);
+    expect(
+      refusalsIn(
+        'packages/mock-testing/src/testing/mock-process.ts',
+        '../../../../apps/mock-api/src/process',
+      ),
+    ).toEqual([expect.stringContaining(message)]);
+    expect(refusalsIn('bench/soak.ts', '@formation/mock-api/process')).toEqual([]);
+    expect(refusalsIn('apps/mock-api/src/team/team-processes.ts', '../process/mock-process')).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { freePort } from '../../mock-api/src/testing/mock-process';
+import { freePort } from '@formation/mock-api/process';
+
 import { prerenderPlan, reachApi } from './prerender-api';
 
 describe('prerenderPlan', () => {

@@ -25,8 +25,8 @@ import { build, loadEnv, resolveConfig } from 'vite';
 import { PROFILE_HEADER } from '@formation/contract';
 import { createProgress } from '@formation/contract-check';
 import { textDirection } from '@formation/domain';
+import { startMockProcess } from '@formation/mock-api/process';
 
-import { startMockProcess } from '../../mock-api/src/testing/mock-process';
 import type * as ServerEntryModule from '../src/app/entry-server';
 import { prerenderPlan, PrerenderStop, reachApi, type ReachedApi } from './prerender-api';
 import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
@@ -72,6 +72,12 @@ const CLOCKS: Record<ReachedApi['clock'], string> = {
   local: "this build's clock: the API gave no time",
 };
 
+/**
+ * How Vite loads a configuration: through its module runner, which reads the TypeScript that the
+ * demo's configuration imports from the mock's package (`vite --configLoader runner`).
+ */
+const CONFIG_LOADER = 'runner';
+
 /** The Vite configuration of the build, from `--config <file>` (Vite's own flag), else the site's. */
 function configFile(): string {
   const flag = process.argv.indexOf('--config');
@@ -88,7 +94,10 @@ async function main(): Promise<void> {
   });
   const viteConfig = configFile();
   // Read first: a configuration may set the build's variables (the demo's API path, its base).
-  const resolved = await resolveConfig({ root: webRoot, configFile: viteConfig, logLevel: 'warn' }, 'build');
+  const resolved = await resolveConfig(
+    { root: webRoot, configFile: viteConfig, configLoader: CONFIG_LOADER, logLevel: 'warn' },
+    'build',
+  );
   const outDir = resolve(webRoot, setting('PRERENDER_OUT_DIR') ?? resolved.build.outDir);
   // One server build per folder: builds side by side (the browser suite's sites and demo) keep apart.
   const ssrDir = join(webRoot, 'node_modules', '.prerender', basename(outDir));
@@ -126,6 +135,7 @@ async function main(): Promise<void> {
     await build({
       root: webRoot,
       configFile: viteConfig,
+      configLoader: CONFIG_LOADER,
       logLevel: 'warn',
       build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true },
     });

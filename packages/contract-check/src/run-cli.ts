@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-
 import { DATA_SET_FORMAT, type DataSetFiles } from '@formation/contract';
+import { manifestOf, readDataSetFolder } from '@formation/contract/data-set-folder';
 
 import { ByteBudget, DEFAULT_MAX_RECORD_BYTES } from './byte-budget';
 import { checkContract, DEFAULT_MAX_TIME_MS, DEFAULT_TIMEOUT_MS } from './check-routes';
@@ -129,22 +128,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
 }
 
 /** A data set folder's JSON files, parsed; a folder without the format's manifest is refused. */
-function readDataSetFolder(dir: string, io: CliIo): DataSetFiles {
-  const files: Record<string, unknown> = {};
-  for (const name of io.listFiles(dir).filter((file) => file.endsWith('.json'))) {
-    try {
-      files[name] = JSON.parse(io.readFile(join(dir, name)));
-    } catch (error) {
-      throw new Error(
-        `${join(dir, name)} is not JSON (${error instanceof Error ? error.message : String(error)})`,
-        {
-          cause: error,
-        },
-      );
-    }
-  }
-  const manifest = files['manifest.json'] as { format?: unknown } | undefined;
-  if (manifest?.format !== DATA_SET_FORMAT) {
+function readFolderOfFormat(dir: string, io: CliIo): DataSetFiles {
+  const files = readDataSetFolder(dir, { io });
+  if (manifestOf(files)?.format !== DATA_SET_FORMAT) {
     throw new Error(`${dir} is not a data set folder: no manifest.json of format "${DATA_SET_FORMAT}"`);
   }
   return files;
@@ -191,7 +177,7 @@ async function recordingOf(url: URL, io: CliIo): Promise<DataSetFiles> {
 const dataSetAt = (where: string, io: CliIo): Promise<DataSetFiles> =>
   /^https?:\/\//i.test(where)
     ? recordingOf(new URL(where), io)
-    : Promise.resolve(readDataSetFolder(where, io));
+    : Promise.resolve(readFolderOfFormat(where, io));
 
 /**
  * --compare: the drift between two data sets, each a folder or a server's URL (recorded on the spot);

@@ -53,6 +53,9 @@ describe('the packed contract, in a project outside the workspace', () => {
       import { contract, listRoutes, ErrorBodySchema } from '@formation/contract';
       import { getOpenApiDocument } from '@formation/contract/openapi';
       import document from '@formation/contract/openapi.json' with { type: 'json' };
+      import { readDataSetFolder, writeDataSetFolder } from '@formation/contract/data-set-folder';
+      writeDataSetFolder('folder', { 'manifest.json': { format: 'x' }, 'courses.json': [] });
+      const folder = Object.keys(readDataSetFolder('folder', { manifest: 'required' }));
       const error = ErrorBodySchema.safeParse({ statusCode: 404, error: 'Not Found', message: 'Course not found' });
       console.log(JSON.stringify({
         routes: listRoutes(contract).length,
@@ -60,6 +63,7 @@ describe('the packed contract, in a project outside the workspace', () => {
         errorBody: error.success,
         openapi: getOpenApiDocument().openapi,
         file: document.openapi,
+        folder,
       }));`;
     const seen = JSON.parse(run('node', ['--input-type=module', '-e', script], project)) as unknown;
     expect(seen).toEqual({
@@ -68,6 +72,7 @@ describe('the packed contract, in a project outside the workspace', () => {
       errorBody: true,
       openapi: '3.1.0',
       file: '3.1.0',
+      folder: ['courses.json', 'manifest.json'],
     });
 
     writeFileSync(join(project, 'client.ts'), readmeExample());

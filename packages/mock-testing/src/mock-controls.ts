@@ -10,9 +10,9 @@ import type {
   OutboxMessage,
   Scenario,
 } from '@formation/contract';
+import { readDataSetFolder, writeDataSetFolder } from '@formation/contract/data-set-folder';
 
 import { signInThroughApi, type SignedIn } from './api-sign-in.js';
-import { readDataSetFolder, writeDataSetFolder } from './data-set-folder.js';
 import { okBody } from './mock-call-error.js';
 import {
   createMockAdminClient,
@@ -85,12 +85,12 @@ export function createMockControls(target: MockTarget, request?: APIRequestConte
     reset: () => okBody('POST /__mock/reset', admin.reset()),
     scenario: (name) => okBody(`POST /__mock/scenario/${name}`, admin.scenario({ params: { name } })),
     loadDataSet: async (folder) => {
-      const files = typeof folder === 'string' ? await readDataSetFolder(folder) : folder;
+      const files = typeof folder === 'string' ? readDataSetFolder(folder) : folder;
       return okBody('POST /__mock/data-set', admin.loadDataSet({ body: files }));
     },
     exportDataSet: async (folder) => {
       const files = await okBody('GET /__mock/export', admin.exportDataSet());
-      if (folder !== undefined) await writeDataSetFolder(folder, files);
+      if (folder !== undefined) writeDataSetFolder(folder, files);
       return files;
     },
     now: async () => (await okBody('GET /__mock/clock', admin.getClock())).now,

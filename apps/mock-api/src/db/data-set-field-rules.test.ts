@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DataSetInvalid } from '@formation/contract/data-set-folder';
+
 import { openDatabase, type NativeDatabase } from './client';
 import { checkDataSet, dumpDataSet } from './data-set-files';
-import { DataSetInvalid } from './data-set-invalid';
 import { seedDatabase } from './seed-database';
 
 type Row = Record<string, unknown>;

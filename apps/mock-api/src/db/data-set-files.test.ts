@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { DataSetInvalid, MANIFEST_FILE } from '@formation/contract/data-set-folder';
+
 import { openDatabase, type NativeDatabase } from './client';
 import { checkDataSet, DATA_SET_TABLES, dumpDataSet, fileOf, loadDataSet } from './data-set-files';
-import { DataSetInvalid } from './data-set-invalid';
-import { MANIFEST_FILE } from './data-set-manifest';
 import type { Db } from './database';
 import { readMockState } from './mock-state';
 import { comments, courses, users } from './schema';

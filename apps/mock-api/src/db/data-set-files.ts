@@ -9,11 +9,11 @@ import {
   type DataSetFiles,
   type DataSetManifest,
 } from '@formation/contract';
+import { DataSetInvalid, MANIFEST_FILE } from '@formation/contract/data-set-folder';
 
 import { hexOf, sha256Of } from '../portable/crypto';
 import { databaseBytes, DataSetOverBudget } from './data-set-budget';
-import { DataSetInvalid } from './data-set-invalid';
-import { MANIFEST_FILE, manifestProblems } from './data-set-manifest';
+import { manifestProblems } from './data-set-manifest';
 import { withPasswordHashes, type PasswordHashes } from './data-set-password-hashes';
 import { checkPictures, IMAGES_FILE, type Picture } from './data-set-pictures';
 import { rowSchemaOf } from './data-set-rows';

@@ -1,6 +1,5 @@
 import type { DataSetManifest } from '@formation/contract';
-
-export const MANIFEST_FILE = 'manifest.json';
+import { MANIFEST_FILE } from '@formation/contract/data-set-folder';
 
 /**
  * The earliest time a data set may say it was taken: the firm's data starts after it, and the seed's

@@ -1,6 +1,7 @@
+import { DataSetInvalid } from '@formation/contract/data-set-folder';
+
 import { isAllowedReturnUrl, RETURN_URL_OFF_SITE, type ReturnUrlSettings } from '../commerce/return-url';
 import { fileOf, type CheckedDataSet } from './data-set-files';
-import { DataSetInvalid } from './data-set-invalid';
 import { payments } from './schema';
 
 /**

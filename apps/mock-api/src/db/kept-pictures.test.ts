@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { DataSetInvalid } from '@formation/contract/data-set-folder';
 import { inspectImage } from '@formation/domain';
 
 import { encodePng } from '../images/png-encoder';
-import { DataSetInvalid } from './data-set-invalid';
 import type { Picture } from './data-set-pictures';
 import { KeptPictures } from './kept-pictures';
 

@@ -1,5 +1,6 @@
+import { DataSetInvalid } from '@formation/contract/data-set-folder';
+
 import { base64Of } from '../portable/crypto';
-import { DataSetInvalid } from './data-set-invalid';
 import { IMAGES_FILE, PICTURE_PATH, type Picture } from './data-set-pictures';
 
 /**

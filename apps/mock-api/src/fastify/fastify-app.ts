@@ -1,11 +1,12 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 
+import { folderAsTyped, readDataSetFolder } from '@formation/contract/data-set-folder';
+
 import { loadConfig, type Config } from '../config';
 import type { MockHost } from '../core/call';
 import { createPipeline } from '../core/pipeline/pipeline';
 import { nativeDriver, openDatabase } from '../db/client';
 import { checkDataSet } from '../db/data-set-files';
-import { folderAsTyped, readDataSetFolder } from '../db/data-set-folder';
 import { featuresFor } from '../features';
 import type { PrivateDataSets } from '../features/mock-admin/private-data-sets';
 import { createHost } from '../host';

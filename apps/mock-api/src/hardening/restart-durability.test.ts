@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { startMockProcess, type MockProcess } from '../process/mock-process';
 import { DEMO, TEST_NOW } from '../testing/test-app';
 
 /**
@@ -16,17 +14,13 @@ import { DEMO, TEST_NOW } from '../testing/test-app';
  * killed process cannot take back (only a power cut could).
  */
 
-const MOCK_API = fileURLToPath(new URL('../..', import.meta.url));
-/** This suite's own ports (the e2e runs and the benches use others). */
-const PORTS = Array.from({ length: 20 }, (_, i) => 3520 + i);
 const START_TIMEOUT_MS = 20_000;
-const EXIT_TIMEOUT_MS = 5_000;
 
-const children = new Set<ChildProcess>();
+const running = new Set<MockProcess>();
 const dirs: string[] = [];
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+afterAll(async () => {
+  await Promise.all([...running].map((server) => server.kill()));
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,88 +30,26 @@ function freshDir(): string {
   return dir;
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => {
-      resolve(false);
-    });
-    probe.listen(port, '127.0.0.1', () => {
-      probe.close(() => {
-        resolve(true);
-      });
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (const port of PORTS) if (await portIsFree(port)) return port;
-  throw new Error(`no free port in ${PORTS[0]}–${PORTS.at(-1)}`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('the server did not exit'));
-    }, EXIT_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 interface Server {
   base: string;
-  child: ChildProcess;
   /** SIGKILL, and resolves once the process is gone. */
   kill(): Promise<void>;
 }
 
-/** Starts `node --import tsx src/server.ts` on a database file; resolves once /health answers. */
+/** Starts the mock's process on a database file in `dir`; resolves once /health answers. */
 async function startServer(dir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: MOCK_API,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_FILE: join(dir, 'mock.db'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      MOCK_NOW: TEST_NOW,
-      AUTH_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startMockProcess({
+    data: { folder: dir },
+    now: TEST_NOW,
+    env: { AUTH_RATE_LIMIT: '100000' },
+    startMs: START_TIMEOUT_MS,
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`/health did not answer within ${START_TIMEOUT_MS} ms:\n${output}`);
-    }
-    const ok = await fetch(`${base}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  running.add(server);
   return {
-    base,
-    child,
-    kill: () => {
-      child.kill('SIGKILL');
-      return exited(child);
+    base: server.url,
+    kill: async () => {
+      await server.kill();
+      running.delete(server);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_KEY_HEADER, type CourseReceived } from '@formation/contract';
 
-import { startMockProcess } from '../testing/mock-process';
+import { startMockProcess } from '../process/mock-process';
 import { DEMO } from '../testing/test-app';
 import { startBalancer, startReplica, type Running } from './team-processes';
 
@@ -178,7 +178,9 @@ describe('the team mock behind nginx', () => {
 describe('a mock on loopback without a key, behind nginx', () => {
   it('refuses the admin surface and data sets to every call nginx passes on', async () => {
     // Not named a replica (a replica without a key is locked whoever calls): the proxy's header alone.
-    const replica = await startMockProcess({ MOCK_ADMIN_TOKEN: undefined, MOCK_REPLICA_ID: undefined });
+    const replica = await startMockProcess({
+      env: { MOCK_ADMIN_TOKEN: undefined, MOCK_REPLICA_ID: undefined },
+    });
     running.push(replica);
     const front = await startBalancer([replica]);
     running.push(front);

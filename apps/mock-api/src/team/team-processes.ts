@@ -3,14 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-  answering,
-  freePort,
-  started,
-  startMockProcess,
-  stopped,
-  type Running,
-} from '../testing/mock-process';
+import { freePort } from '../process/free-port';
+import { startMockProcess } from '../process/mock-process';
+import { answering, startProcess } from '../process/started-process';
 
 /**
  * The team mock on this machine, as docker-compose.yml's `team` profile runs it: mock replicas, each a
@@ -21,7 +16,13 @@ const mockRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const TEAM_CONF = join(mockRoot, 'nginx', 'team.conf');
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
-export type { Running } from '../testing/mock-process';
+/** A server of the team mock: a replica or the balancer. */
+export interface Running {
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
 
 /**
  * A replica: the seeded mock on a loopback port of its own, named `id` (MOCK_REPLICA_ID). It trusts
@@ -29,7 +30,7 @@ export type { Running } from '../testing/mock-process';
  * nginx reaches it from 127.0.0.1.
  */
 export function startReplica(id: string, env: Readonly<Record<string, string>> = {}): Promise<Running> {
-  return startMockProcess({ TRUSTED_PROXIES: BALANCER_ADDRESS, ...env, MOCK_REPLICA_ID: id });
+  return startMockProcess({ env: { TRUSTED_PROXIES: BALANCER_ADDRESS, ...env, MOCK_REPLICA_ID: id } });
 }
 
 /** Where nginx's calls to the replicas come from on this machine. */
@@ -71,13 +72,18 @@ export async function startBalancer(replicas: readonly Pick<Running, 'port'>[]):
       '',
     ].join('\n'),
   );
-  const { child, output } = started(NGINX, ['-p', `${dir}/`, '-e', 'stderr', '-c', join(dir, 'nginx.conf')], {
-    cwd: dir,
-    env: process.env,
-  });
+  const nginx = startProcess(
+    'nginx',
+    NGINX,
+    ['-p', `${dir}/`, '-e', 'stderr', '-c', join(dir, 'nginx.conf')],
+    {
+      cwd: dir,
+      env: process.env,
+    },
+  );
   const url = `http://127.0.0.1:${String(port)}`;
   try {
-    await answering(child, url, 'nginx', output);
+    await answering(nginx, `${url}/health`, 'nginx', 60_000);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -85,9 +91,9 @@ export async function startBalancer(replicas: readonly Pick<Running, 'port'>[]):
   return {
     url,
     port,
-    pid: child.pid ?? 0,
+    pid: nginx.child.pid ?? 0,
     stop: async () => {
-      await stopped(child);
+      await nginx.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@
  * a code), ids and timestamps aside. What an integrator reads before a release of the backend.
  */
 import type { DataSetFiles } from '@formation/contract';
+import { MANIFEST_FILE } from '@formation/contract/data-set-folder';
 
 export interface FieldChange {
   field: string;
@@ -124,7 +125,7 @@ function fieldChanges(before: Row, after: Row): FieldChange[] {
 
 export function compareDataSets(before: DataSetFiles, after: DataSetFiles): DataSetDrift {
   const files = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((file) => file !== 'manifest.json')
+    .filter((file) => file !== MANIFEST_FILE)
     .sort();
   const beforeRefs = referencesOf(before);
   const afterRefs = referencesOf(after);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-
 import type { DataSetFiles } from '@formation/contract';
+import { MANIFEST_FILE, writeDataSetFolder } from '@formation/contract/data-set-folder';
 
 import type { ByteBudget } from '../byte-budget';
 import { NO_PROGRESS, type Progress } from '../progress';
@@ -101,17 +100,14 @@ export function writeRecording(
     return 2;
   }
   try {
-    io.makeDir(record.folder);
-    for (const [name, content] of Object.entries(files)) {
-      io.writeFile(join(record.folder, name), `${JSON.stringify(content, null, 2)}\n`);
-    }
+    writeDataSetFolder(record.folder, files, io);
   } catch (error) {
     io.stderr(
       `contract-check: could not write the recording: ${error instanceof Error ? error.message : String(error)}\n`,
     );
     return 2;
   }
-  const manifest = files['manifest.json'] as {
+  const manifest = files[MANIFEST_FILE] as {
     counts: Record<string, number>;
     leftOut: { what: string; why: string }[];
   };

@@ -5,6 +5,7 @@ import {
   type DataSetFiles,
   type DataSetManifest,
 } from '@formation/contract';
+import { MANIFEST_FILE } from '@formation/contract/data-set-folder';
 
 import type { RecordedAnswers, RecordingOptions, SignedInAnswers } from './recorded-answers';
 import { learnerRow, peopleRows, type Person } from './recording-people';
@@ -174,5 +175,5 @@ export function recordingFiles(answers: RecordedAnswers, options: RecordingOptio
     leftOut: answers.leftOut,
     personalData: options.keepPersonalData ? 'kept' : 'replaced',
   };
-  return { 'manifest.json': manifest, ...files };
+  return { [MANIFEST_FILE]: manifest, ...files };
 }

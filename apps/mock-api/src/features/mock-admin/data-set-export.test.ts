@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Article, CourseReceived } from '@formation/contract';
+import { writeDataSetFolder } from '@formation/contract/data-set-folder';
 
-import { writeDataSetFolder } from '../../db/data-set-folder';
 import type { MockServer } from '../../fastify/fastify-app';
 import { enrolledId } from '../../testing/commerce-fixtures';
 import { buildTestApp, DEMO, injectAs, login, type TestApp } from '../../testing/test-app';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Comment, CourseReceived } from '@formation/contract';
+import { writeDataSetFolder } from '@formation/contract/data-set-folder';
 
-import { writeDataSetFolder } from '../../db/data-set-folder';
 import type { MockServer } from '../../fastify/fastify-app';
 import { enrolledId } from '../../testing/commerce-fixtures';
 import { buildTestApp, DEMO, injectAs, login } from '../../testing/test-app';

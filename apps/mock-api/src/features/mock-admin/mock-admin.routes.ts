@@ -1,4 +1,5 @@
 import { contract, listRoutes, siteContract, type DataSetFiles, type Scenario } from '@formation/contract';
+import { DataSetInvalid } from '@formation/contract/data-set-folder';
 
 import { notFound, validationFailed } from '../../api-error';
 import { CLOCK_OUT_OF_RANGE, isClockInRange } from '../../clock-range';
@@ -7,7 +8,6 @@ import { FaultInjector } from '../../core/fault-injector';
 import { feature } from '../../core/handlers';
 import { DataSetOverBudget } from '../../db/data-set-budget';
 import { checkDataSet, exportedDataSet, loadDataSet } from '../../db/data-set-files';
-import { DataSetInvalid } from '../../db/data-set-invalid';
 import { assertReturnUrlsAllowed } from '../../db/data-set-return-urls';
 import { keptPictures } from '../../db/kept-pictures';
 import { sharedRandomSource, writeMockState } from '../../db/mock-state';
