@@ -87,7 +87,18 @@ for (const [file, size] of lazy.slice(0, 8)) console.log(`  ${file}  ${kb(size)}
 
 execFileSync(
   'pnpm',
-  ['exec', 'vite', 'build', '--config', 'vite.demo.config.ts', '--configLoader', 'runner', '--logLevel', 'error', '--manifest'],
+  [
+    'exec',
+    'vite',
+    'build',
+    '--config',
+    'vite.demo.config.ts',
+    '--configLoader',
+    'runner',
+    '--logLevel',
+    'error',
+    '--manifest',
+  ],
   { cwd: WEB, stdio: 'inherit', env: { ...process.env, DEMO_OUT_DIR: DEMO_DIST } },
 );
 const demo = manifestOf(DEMO_DIST);

@@ -73,10 +73,15 @@ if (!process.argv.includes('--no-build')) {
 }
 const port = await freePort();
 const site = `http://127.0.0.1:${String(port)}`;
-start('pnpm', ['exec', 'vite', 'preview', '--config', 'vite.demo.config.ts', '--configLoader', 'runner'], WEB, {
-  DEMO_OUT_DIR: OUT_DIR,
-  PORT: String(port),
-});
+start(
+  'pnpm',
+  ['exec', 'vite', 'preview', '--config', 'vite.demo.config.ts', '--configLoader', 'runner'],
+  WEB,
+  {
+    DEMO_OUT_DIR: OUT_DIR,
+    PORT: String(port),
+  },
+);
 try {
   await waitFor(site);
   await measure();

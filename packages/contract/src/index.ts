@@ -68,6 +68,7 @@ export * from './schemas/newsletter.schemas.js';
 export * from './schemas/contact.schemas.js';
 export * from './schemas/search.schemas.js';
 export * from './schemas/mock-admin.schemas.js';
+export type * from './schemas/data-set-rows.js';
 export { listRoutes, type RouteEntry } from './route-list.js';
 export { SPEC_SECTIONS, type Caller, type RouteDocs, type SpecSection } from './route-docs.js';
 export { documentedOnly, isOurs, unwrapSchema, type AdjustObject } from './documented-shape.js';

@@ -1,9 +1,9 @@
-import type { Comment, Profile } from '@formation/contract';
+import type { Comment, DataSetUserRow, Profile } from '@formation/contract';
 
 import type { RecordingOptions } from './recorded-answers';
 
 /** A user row of a recording: someone comments name, or the learner the recording signed in as. */
-export type Person = { id: number; fullName: string; email: string } & Record<string, unknown>;
+export type Person = DataSetUserRow & { id: number };
 
 /**
  * The e-mail the signed-in learner's account has in a recording, always: with the seed's password, it

@@ -1,4 +1,12 @@
-import type { Article, CourseReceived } from '@formation/contract';
+import type {
+  Article,
+  CourseReceived,
+  DataSetArticleRow,
+  DataSetCommentRow,
+  DataSetCourseRow,
+  DataSetEnrollmentRow,
+  DataSetFavoriteRow,
+} from '@formation/contract';
 import {
   DATA_SET_FORMAT,
   DATA_SET_VERSION,
@@ -34,7 +42,7 @@ function sessionDatesOf(course: CourseReceived): { startDate: string; endDate: s
     .map((startDate) => ({ startDate, endDate: addDays(startDate, days - 1), timeRange: '' }));
 }
 
-function courseRow(course: CourseReceived, takenAt: string): Record<string, unknown> {
+function courseRow(course: CourseReceived, takenAt: string): DataSetCourseRow {
   const instructorName = course.experiencedInstructors ?? null;
   return {
     id: course.id,
@@ -78,7 +86,7 @@ function courseRow(course: CourseReceived, takenAt: string): Record<string, unkn
  * n-th article of the blog's list is dated n seconds before the recording, so the mock lists them
  * in the backend's order.
  */
-function articleRow(article: Article, takenAt: string, n: number): Record<string, unknown> {
+function articleRow(article: Article, takenAt: string, n: number): DataSetArticleRow {
   const listed = new Date(Date.parse(takenAt) - n * 1000).toISOString();
   return {
     id: article.id,
@@ -106,11 +114,11 @@ function learnerFiles(
   learner: Person,
   courseIds: ReadonlySet<number>,
   options: RecordingOptions,
-): Record<string, unknown[]> {
+): { 'enrollments.json': DataSetEnrollmentRow[]; 'favorites.json': DataSetFavoriteRow[] } {
   return {
     'enrollments.json': signedIn.enrollments
       .filter((enrollment) => courseIds.has(enrollment.courseId))
-      .map((enrollment) => ({
+      .map((enrollment): DataSetEnrollmentRow => ({
         id: enrollment.id,
         userId: learner.id,
         courseId: enrollment.courseId,
@@ -129,7 +137,7 @@ function learnerFiles(
       })),
     'favorites.json': signedIn.favorites
       .filter((favorite) => courseIds.has(favorite.courseId))
-      .map((favorite) => ({
+      .map((favorite): DataSetFavoriteRow => ({
         id: favorite.id,
         userId: learner.id,
         courseId: favorite.courseId,
@@ -149,7 +157,7 @@ export function recordingFiles(answers: RecordedAnswers, options: RecordingOptio
     'users.json': people.map((person) => (person.id === learner?.id ? learner : person)),
     'courses.json': answers.courses.map((course) => courseRow(course, options.takenAt)),
     'articles.json': answers.articles.map((article, n) => articleRow(article, options.takenAt, n)),
-    'comments.json': comments.map((comment) => ({
+    'comments.json': comments.map((comment): DataSetCommentRow => ({
       id: comment.id,
       courseId: comment.courseId,
       userId: comment.userId,
