@@ -3,4 +3,4 @@ export { freePort } from './free-port';
 export { startMockProcess, type MockProcess, type MockProcessOptions } from './mock-process';
 export { killAllGroups, spawnGroup, stopGroup } from './process-group';
 export { answering, startProcess, type StartedProcess } from './started-process';
-export { startBalancer, startReplica, NGINX, TEAM_CONF } from '../team/team-processes';
+export { startBalancer, startReplica } from '../team/team-processes';

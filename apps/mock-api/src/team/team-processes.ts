@@ -12,9 +12,12 @@ import { answering, startProcess } from '../process/started-process';
  * process of its own on loopback, and Debian's nginx in front of them with the shipped configuration
  * (nginx/team.conf, unchanged). For the team mock's test and its bench.
  */
-const mockRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const TEAM_CONF = join(mockRoot, 'nginx', 'team.conf');
-export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+/**
+ * The shipped configuration, and Debian's nginx. Read when a balancer starts, not on import: a test in a
+ * browser-like environment imports the process module for its free port alone.
+ */
+const teamConf = () => join(fileURLToPath(new URL('../../', import.meta.url)), 'nginx', 'team.conf');
+const nginxPath = () => process.env.NGINX ?? '/usr/sbin/nginx';
 
 /** A server of the team mock: a replica or the balancer. */
 export interface Running {
@@ -41,6 +44,7 @@ const BALANCER_ADDRESS = '127.0.0.1';
  * the files of mock-team/ written for these replicas and a loopback port.
  */
 export async function startBalancer(replicas: readonly Pick<Running, 'port'>[]): Promise<Running> {
+  const NGINX = nginxPath();
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: bash scripts/install-test-tools.sh installs Debian's nginx`);
   }
@@ -67,7 +71,7 @@ export async function startBalancer(replicas: readonly Pick<Running, 'port'>[]):
       'http {',
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-      `  include ${TEAM_CONF};`,
+      `  include ${teamConf()};`,
       '}',
       '',
     ].join('\n'),

@@ -14,8 +14,8 @@ import { siteClock } from '@/shared/site/site-clock';
 
 import { App } from './app';
 import type { PrerenderState } from './prerender-state';
-import { PRERENDERED_PATHS } from './prerendered-paths';
 import { AppRoutes } from './router';
+import { PRERENDERED_PATHS } from './site-pages';
 
 export { PRERENDER_STATE_ID, serialisePrerenderState } from './prerender-state';
 export { sanitiseWithWindow } from '@/features/blog/sanitise-article-html';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { linksOf } from '@/app/site-pages';
 import type { CategorySlug } from '@/shared/site/catalogue-categories';
 import { SOLUTIONS_MENU } from '@/shared/site/solution-pages';
 
@@ -23,16 +23,10 @@ export const YOU_ARE_MENU = [
   'nav.youAreMenu.student',
 ] as const;
 
-export const PLAIN_LINKS = [
-  ['nav.certifications', paths.certifications],
-  ['nav.sessions', paths.sessions],
-  ['nav.blog', paths.blog],
-] as const;
+/** The header's and drawer's links of their own (the page registry says which, in which order). */
+export const PLAIN_LINKS = linksOf('header').map(({ label, path }) => [label, path] as const);
 
-export const COMPANY_LINKS = [
-  ['nav.about', paths.about],
-  ['nav.contact', paths.contact],
-] as const;
+export const COMPANY_LINKS = linksOf('header-company').map(({ label, path }) => [label, path] as const);
 
 /** The same links in one list (footer, drawer). */
 export const SOLUTION_LINKS = SOLUTIONS_MENU.flatMap((group) => [...group.items]);

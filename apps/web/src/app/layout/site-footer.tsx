@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { linksOf } from '@/app/site-pages';
 import { CONTACT } from '@/config/env';
 import { paths, SOCIAL_LINKS } from '@/config/paths';
 import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
@@ -9,17 +10,8 @@ import { useToday } from '@/shared/site/use-today';
 import { FooterNewsletter } from './footer-newsletter';
 import { SOLUTION_LINKS } from './navigation';
 
-const COMPANY = [
-  ['nav.about', paths.about],
-  ['nav.contact', paths.contact],
-  ['footer.faq', paths.faq],
-  ['nav.certifications', paths.certifications],
-  ['footer.partners', paths.partners],
-  ['footer.support', paths.support],
-  ['footer.sitemap', paths.siteMap],
-  ['footer.legal', paths.legalNotice],
-  ['footer.terms', paths.termsOfSale],
-] as const;
+/** The firm's pages the footer links (the page registry says which, in which order). */
+const COMPANY = linksOf('footer');
 
 const linkClass = 'hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white';
 
@@ -84,7 +76,7 @@ export function SiteFooter() {
         <FooterLinks
           id="footer-company"
           title={t('footer.company')}
-          links={COMPANY.map(([label, to]) => ({ to, label: t(label) }))}
+          links={COMPANY.map(({ label, path }) => ({ to: path, label: t(label) }))}
         />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { LEGAL_PAGES, MAIN_PAGES } from '@/config/main-pages';
+import { linksOf } from '@/app/site-pages';
 import { paths } from '@/config/paths';
 import { CATEGORY_SLUGS } from '@/shared/site/catalogue-categories';
 import { DOMAIN_PAGES } from '@/shared/site/domain-pages';
@@ -41,7 +41,7 @@ function Group({
 
 /**
  * The site map (an app page: it gathers every feature's pages), generated from the lists the router is built
- * from (categories, domains, solutions, main and legal pages): a page added there appears here.
+ * from (the page registry, categories, domains, solutions): a page added there appears here.
  */
 export function SiteMapPage() {
   const { t } = useTranslation(['common', 'pages-domains', 'pages-solutions']);
@@ -53,7 +53,7 @@ export function SiteMapPage() {
         <Group
           id="main"
           title={t('siteMap.sections.main')}
-          links={MAIN_PAGES.map(([label, to]) => ({ to, label: t(label) }))}
+          links={linksOf('site-map').map(({ label, path }) => ({ to: path, label: t(label) }))}
         />
         <Group
           id="categories"
@@ -82,7 +82,7 @@ export function SiteMapPage() {
         <Group
           id="legal"
           title={t('siteMap.sections.legal')}
-          links={LEGAL_PAGES.map(([label, to]) => ({ to, label: t(label) }))}
+          links={linksOf('site-map-legal').map(({ label, path }) => ({ to: path, label: t(label) }))}
         />
       </div>
     </>
