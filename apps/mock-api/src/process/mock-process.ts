@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { MockProfile } from '@formation/contract';
 
 import { freePort } from './free-port';
-import { answering, startProcess } from './started-process';
+import { answering, startProcess, type StartedProcess } from './started-process';
 
 /**
  * The one way to start the mock as a process of its own, exactly as `pnpm start` runs it
@@ -39,20 +39,15 @@ export interface MockProcessOptions {
   startMs?: number;
 }
 
-/** A mock started by `startMockProcess`. */
-export interface MockProcess {
+/**
+ * A mock started by `startMockProcess`: its output, how it ended, and how to end it (its temporary
+ * folder goes with it).
+ */
+export interface MockProcess extends Pick<StartedProcess, 'output' | 'stoppedEarly' | 'stop' | 'kill'> {
   url: string;
   port: number;
   /** Its process's id, for a bench to count its CPU. */
   pid: number;
-  /** The last of what it printed. */
-  readonly output: () => string;
-  /** Null while it runs; once it has stopped by itself, how. */
-  readonly stoppedEarly: () => string | null;
-  /** Stops its whole process group, waits until it has exited, and removes its temporary folder. */
-  readonly stop: () => Promise<void>;
-  /** Ends it at once (SIGKILL), as a crash would: a restart on the same folder finds what it kept. */
-  readonly kill: () => Promise<void>;
 }
 
 const START_MS = 60_000;

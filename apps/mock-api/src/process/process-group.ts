@@ -29,8 +29,8 @@ export function spawnGroup(command: string, args: readonly string[], options: Sp
   return child;
 }
 
-/** SIGTERM to the child's group, SIGKILL after `graceMs`; resolves once the child has exited. */
-export async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
+/** `signal` to the child's group, then SIGKILL after `graceMs` if given; resolves once it has exited. */
+async function endGroup(child: ChildProcess, signal: NodeJS.Signals, graceMs?: number): Promise<void> {
   const { pid } = child;
   if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) =>
@@ -38,26 +38,23 @@ export async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<vo
       resolve();
     }),
   );
-  killGroup(pid, 'SIGTERM');
-  const timer = setTimeout(() => {
-    killGroup(pid, 'SIGKILL');
-  }, graceMs);
+  killGroup(pid, signal);
+  const timer =
+    graceMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          killGroup(pid, 'SIGKILL');
+        }, graceMs);
   await exited;
   clearTimeout(timer);
 }
 
+/** SIGTERM to the child's group, SIGKILL after `graceMs`; resolves once the child has exited. */
+export const stopGroup = (child: ChildProcess, graceMs = 5000): Promise<void> =>
+  endGroup(child, 'SIGTERM', graceMs);
+
 /** SIGKILL to the child's group, as a crash would end it (no graceful close); resolves once it has exited. */
-export async function killGroupNow(child: ChildProcess): Promise<void> {
-  const { pid } = child;
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
-    }),
-  );
-  killGroup(pid, 'SIGKILL');
-  await exited;
-}
+export const killGroupNow = (child: ChildProcess): Promise<void> => endGroup(child, 'SIGKILL');
 
 /** Kills every group still running, at once (the caller's exit, Ctrl-C). */
 export function killAllGroups(): void {
