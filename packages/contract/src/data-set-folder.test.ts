@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DataSetInvalid, readDataSetFolder, writeDataSetFolder } from './data-set-folder.js';
+import { readDataSetFolder, writeDataSetFolder } from './data-set-folder.js';
+import { DataSetInvalid } from './data-set-invalid.js';
 
 let root: string;
 afterEach(() => {

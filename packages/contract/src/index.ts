@@ -52,6 +52,7 @@ export type Contract = typeof contract;
 export * from './values.js';
 export * from './errors.js';
 export * from './mock-headers.js';
+export { DATA_SET_FILE_NAME, DataSetInvalid, MANIFEST_FILE } from './data-set-invalid.js';
 export { commonResponses, definedByUs, DEFINED_BY_US, errors, FALLBACK_MARK, ours } from './responses.js';
 export { UpdatedUserSchema } from './users.contract.js';
 export * from './schemas/common.schemas.js';

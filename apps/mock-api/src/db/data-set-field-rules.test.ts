@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DataSetInvalid } from '@formation/contract/data-set-folder';
+import { DataSetInvalid } from '@formation/contract';
 
 import { openDatabase, type NativeDatabase } from './client';
 import { checkDataSet, dumpDataSet } from './data-set-files';

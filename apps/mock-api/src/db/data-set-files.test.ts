@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DataSetInvalid, MANIFEST_FILE } from '@formation/contract/data-set-folder';
+import { DataSetInvalid, MANIFEST_FILE } from '@formation/contract';
 
 import { openDatabase, type NativeDatabase } from './client';
 import { checkDataSet, DATA_SET_TABLES, dumpDataSet, fileOf, loadDataSet } from './data-set-files';

@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import {
   DATA_SET_FORMAT,
   DATA_SET_VERSION,
+  DataSetInvalid,
   DataSetManifestSchema,
+  MANIFEST_FILE,
   type DataSetFiles,
   type DataSetManifest,
 } from '@formation/contract';
-import { DataSetInvalid, MANIFEST_FILE } from '@formation/contract/data-set-folder';
 
 import { hexOf, sha256Of } from '../portable/crypto';
 import { databaseBytes, DataSetOverBudget } from './data-set-budget';

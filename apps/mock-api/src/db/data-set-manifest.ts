@@ -1,5 +1,4 @@
-import type { DataSetManifest } from '@formation/contract';
-import { MANIFEST_FILE } from '@formation/contract/data-set-folder';
+import { MANIFEST_FILE, type DataSetManifest } from '@formation/contract';
 
 /**
  * The earliest time a data set may say it was taken: the firm's data starts after it, and the seed's

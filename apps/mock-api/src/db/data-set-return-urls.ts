@@ -1,4 +1,4 @@
-import { DataSetInvalid } from '@formation/contract/data-set-folder';
+import { DataSetInvalid } from '@formation/contract';
 
 import { isAllowedReturnUrl, RETURN_URL_OFF_SITE, type ReturnUrlSettings } from '../commerce/return-url';
 import { fileOf, type CheckedDataSet } from './data-set-files';

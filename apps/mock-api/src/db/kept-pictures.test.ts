@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DataSetInvalid } from '@formation/contract/data-set-folder';
+import { DataSetInvalid } from '@formation/contract';
 import { inspectImage } from '@formation/domain';
 
 import { encodePng } from '../images/png-encoder';

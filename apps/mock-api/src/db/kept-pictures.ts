@@ -1,4 +1,4 @@
-import { DataSetInvalid } from '@formation/contract/data-set-folder';
+import { DataSetInvalid } from '@formation/contract';
 
 import { base64Of } from '../portable/crypto';
 import { IMAGES_FILE, PICTURE_PATH, type Picture } from './data-set-pictures';

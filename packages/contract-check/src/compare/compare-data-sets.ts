@@ -3,8 +3,7 @@
  * added, removed or changed, by file and by the row's own key (a course's slug, an account's e-mail,
  * a code), ids and timestamps aside. What an integrator reads before a release of the backend.
  */
-import type { DataSetFiles } from '@formation/contract';
-import { MANIFEST_FILE } from '@formation/contract/data-set-folder';
+import { MANIFEST_FILE, type DataSetFiles } from '@formation/contract';
 
 export interface FieldChange {
   field: string;

@@ -1,5 +1,5 @@
-import type { DataSetFiles } from '@formation/contract';
-import { MANIFEST_FILE, writeDataSetFolder } from '@formation/contract/data-set-folder';
+import { MANIFEST_FILE, type DataSetFiles } from '@formation/contract';
+import { writeDataSetFolder } from '@formation/contract/data-set-folder';
 
 import type { ByteBudget } from '../byte-budget';
 import { NO_PROGRESS, type Progress } from '../progress';

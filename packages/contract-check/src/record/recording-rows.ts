@@ -10,10 +10,10 @@ import type {
 import {
   DATA_SET_FORMAT,
   DATA_SET_VERSION,
+  MANIFEST_FILE,
   type DataSetFiles,
   type DataSetManifest,
 } from '@formation/contract';
-import { MANIFEST_FILE } from '@formation/contract/data-set-folder';
 
 import type { RecordedAnswers, RecordingOptions, SignedInAnswers } from './recorded-answers';
 import { learnerRow, peopleRows, type Person } from './recording-people';

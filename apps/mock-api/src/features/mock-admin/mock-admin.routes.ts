@@ -1,5 +1,11 @@
-import { contract, listRoutes, siteContract, type DataSetFiles, type Scenario } from '@formation/contract';
-import { DataSetInvalid } from '@formation/contract/data-set-folder';
+import {
+  contract,
+  DataSetInvalid,
+  listRoutes,
+  siteContract,
+  type DataSetFiles,
+  type Scenario,
+} from '@formation/contract';
 
 import { notFound, validationFailed } from '../../api-error';
 import { CLOCK_OUT_OF_RANGE, isClockInRange } from '../../clock-range';
