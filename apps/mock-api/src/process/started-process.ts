@@ -17,6 +17,7 @@ export interface StartedProcess {
 }
 
 const KEPT_CHARACTERS = 4000;
+const KEPT_LINES = 40;
 
 /**
  * Starts `command` in a group of its own. Every line it prints is read (a request log never fills the
@@ -33,24 +34,27 @@ export function startProcess(
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
+  // The last lines, kept cheaply: a mock under load logs thousands of lines a second.
+  const last: string[] = [];
+  const output = () => `${last.slice(-KEPT_LINES).join('\n')}\n`.slice(-KEPT_CHARACTERS);
   let stopping = false;
   let early: string | null = null;
   for (const stream of [child.stdout, child.stderr]) {
     if (stream === null) continue;
     createInterface({ input: stream }).on('line', (line) => {
-      output = `${output}${line}\n`.slice(-KEPT_CHARACTERS);
+      last.push(line);
+      if (last.length > KEPT_LINES * 2) last.splice(0, last.length - KEPT_LINES);
       options.onLine?.(line);
     });
   }
   // On close, not exit: by then every line it printed has been read, its last words included.
   child.once('close', (code, signal) => {
     if (!stopping)
-      early = `${what} stopped (${signal ?? `exit ${String(code)}`}): ${output.trim().slice(-300)}`;
+      early = `${what} stopped (${signal ?? `exit ${String(code)}`}): ${output().trim().slice(-300)}`;
   });
   return {
     child,
-    output: () => output,
+    output,
     stoppedEarly: () => early,
     stop: () => {
       stopping = true;
