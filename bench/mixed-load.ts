@@ -20,32 +20,33 @@ import { startMock } from './mock-process';
 import { catalogueOf } from './seeded-data';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
-const {
-  duration: DURATION,
-  runs: RUNS,
-  modes: MODES,
-  groups: GROUPS,
-  env: MOCK_ENV,
-  url,
-} = loadOptions({ modes: 'shared,private' }, { url: true });
+const options = loadOptions({ modes: 'shared,private' }, { url: true });
 
 async function main(): Promise<void> {
-  console.log(`mixed-load: ${groupsLine(GROUPS)} connections at once`);
+  console.log(`mixed-load: ${groupsLine(options.groups)} connections at once`);
   for (const line of machineLines(['apps/mock-api'])) console.log(line);
   console.log(
-    `${String(DURATION)} s per run, ${String(RUNS)} runs per mode, each on a fresh seeded mock (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(MOCK_ENV)})\n`,
+    `${String(options.duration)} s per run, ${String(options.runs)} runs per mode, each on a fresh seeded mock (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(options.env)})\n`,
   );
   for (const line of TABLE_HEAD) console.log(line);
   const verdicts: string[] = [];
-  for (const mode of MODES) {
-    for (let run = 1; run <= RUNS; run += 1) {
+  for (const mode of options.modes) {
+    for (let run = 1; run <= options.runs; run += 1) {
       const running =
-        url === undefined ? await startMock({ profile: 'full', now: MOCK_NOW, env: MOCK_ENV }) : null;
+        options.url === undefined
+          ? await startMock({ profile: 'full', now: MOCK_NOW, env: options.env })
+          : null;
       const mock: Target =
-        running === null ? { url: url ?? '', pids: [] } : { url: running.url, pids: [running.pid] };
+        running === null ? { url: options.url ?? '', pids: [] } : { url: running.url, pids: [running.pid] };
       try {
-        const figures = await runOnce(mock, mode, await catalogueOf(mock.url), GROUPS, DURATION);
-        const verdict = reportRun(`${mode} | ${String(run)}`, figures, GROUPS);
+        const figures = await runOnce(
+          mock,
+          mode,
+          await catalogueOf(mock.url),
+          options.groups,
+          options.duration,
+        );
+        const verdict = reportRun(`${mode} | ${String(run)}`, figures, options.groups);
         if (verdict !== null) verdicts.push(`${mode} run ${String(run)}: ${verdict}`);
       } finally {
         await running?.stop();

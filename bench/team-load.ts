@@ -19,18 +19,15 @@ import { catalogueOf } from './seeded-data';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const ADMIN_KEY = 'bench-team-admin-key-0123456789';
-const {
-  duration: DURATION,
-  runs: RUNS,
-  modes: MODES,
-  groups: GROUPS,
-  env: MOCK_ENV,
-  replicas: REPLICAS,
-} = loadOptions({ modes: 'private,shared' }, { replicas: true });
+const options = loadOptions({ modes: 'private,shared' }, { replicas: true });
 
 /** `count` fresh seeded replicas, one token secret and admin key for all, as the compose profile runs them. */
 async function replicas(count: number): Promise<RunningMock[]> {
-  const env = { ...MOCK_ENV, MOCK_ADMIN_TOKEN: ADMIN_KEY, AUTH_SECRET: 'bench-team-token-secret-0123456789' };
+  const env = {
+    ...options.env,
+    MOCK_ADMIN_TOKEN: ADMIN_KEY,
+    AUTH_SECRET: 'bench-team-token-secret-0123456789',
+  };
   return Promise.all(
     Array.from({ length: count }, (_, n) =>
       startMock({
@@ -43,16 +40,16 @@ async function replicas(count: number): Promise<RunningMock[]> {
 }
 
 async function main(): Promise<void> {
-  console.log(`team-load: ${groupsLine(GROUPS)} connections at once, through nginx (team.conf)`);
+  console.log(`team-load: ${groupsLine(options.groups)} connections at once, through nginx (team.conf)`);
   for (const line of machineLines(['apps/mock-api'])) console.log(line);
   console.log(
-    `${String(DURATION)} s per run, ${String(RUNS)} runs each, fresh seeded replicas (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(MOCK_ENV)})\n`,
+    `${String(options.duration)} s per run, ${String(options.runs)} runs each, fresh seeded replicas (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(options.env)})\n`,
   );
   for (const line of TABLE_HEAD) console.log(line.replace('| data sets |', '| data sets, replicas |'));
   const verdicts: string[] = [];
-  for (const mode of MODES) {
-    for (const count of REPLICAS) {
-      for (let run = 1; run <= RUNS; run += 1) {
+  for (const mode of options.modes) {
+    for (const count of options.replicas) {
+      for (let run = 1; run <= options.runs; run += 1) {
         const started = await replicas(count);
         let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
         try {
@@ -62,9 +59,15 @@ async function main(): Promise<void> {
             pids: [...started.map((mock) => mock.pid), balancer.pid],
             adminKey: ADMIN_KEY,
           };
-          const figures = await runOnce(target, mode, await catalogueOf(balancer.url), GROUPS, DURATION);
+          const figures = await runOnce(
+            target,
+            mode,
+            await catalogueOf(balancer.url),
+            options.groups,
+            options.duration,
+          );
           const label = `${mode}, ${String(count)}`;
-          const verdict = reportRun(`${label} | ${String(run)}`, figures, GROUPS);
+          const verdict = reportRun(`${label} | ${String(run)}`, figures, options.groups);
           if (verdict !== null) verdicts.push(`${label} run ${String(run)}: ${verdict}`);
         } finally {
           await balancer?.stop();

@@ -7,7 +7,7 @@ import { SOLUTION_PAGES } from '@/shared/site/solution-pages';
 
 import { LanguageRouter } from './language-router';
 import { SiteLayout } from './layout/site-layout';
-import { SITE_PAGES } from './site-pages';
+import { pathsOf, SITE_PAGES } from './site-pages';
 
 /**
  * Every page loads on demand (product rules 2). The router runs in react-router's declarative mode: the site
@@ -34,12 +34,10 @@ const NotFoundPage = page(
 );
 
 /** Every page of the registry by each of its paths, its component made once. */
-const PAGES: [string, LazyExoticComponent<ComponentType>][] = SITE_PAGES.flatMap(
-  ({ path, aliases = [], load }) => {
-    const Page = page(load);
-    return [path, ...aliases].map((each): [string, LazyExoticComponent<ComponentType>] => [each, Page]);
-  },
-);
+const PAGES: [string, LazyExoticComponent<ComponentType>][] = SITE_PAGES.flatMap((entry) => {
+  const Page = page(entry.load);
+  return pathsOf(entry).map((path): [string, LazyExoticComponent<ComponentType>] => [path, Page]);
+});
 
 export function AppRoutes() {
   return (

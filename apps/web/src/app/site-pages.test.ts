@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
 
-import { linksOf, PLAIN_PATHS, PRERENDERED_PATHS, SITE_PAGES, type LinkPlace } from './site-pages';
+import { linksOf, pathsOf, PLAIN_PATHS, PRERENDERED_PATHS, SITE_PAGES, type LinkPlace } from './site-pages';
 
 const PLACES: readonly LinkPlace[] = ['header', 'header-company', 'footer', 'site-map', 'site-map-legal'];
 
 describe('the page registry', () => {
   it('lists each path once', () => {
-    const all = SITE_PAGES.flatMap(({ path, aliases = [] }) => [path, ...aliases]);
+    const all = SITE_PAGES.flatMap(pathsOf);
     expect(new Set(all).size).toBe(all.length);
     expect(new Set(PLAIN_PATHS).size).toBe(PLAIN_PATHS.length);
   });

@@ -199,6 +199,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
 ];
 
+/** Every path that shows a page: its route and its aliases. */
+export const pathsOf = ({ path, aliases = [] }: SitePage): string[] => [path, ...aliases];
+
 /** The pages of the families, each path its own page: a category, a domain or topic, a solution. */
 export const FAMILY_PATHS: readonly string[] = [
   ...CATEGORY_SLUGS.map((slug) => paths.category(slug)),
@@ -218,7 +221,7 @@ export function linksOf(place: LinkPlace): { label: PageLabel; path: string }[] 
 
 /** Every path the router answers without a parameter: the pages, their aliases and the families. */
 export const PLAIN_PATHS: readonly string[] = [
-  ...SITE_PAGES.flatMap(({ path, aliases = [] }) => [path, ...aliases]).filter((path) => !path.includes(':')),
+  ...SITE_PAGES.flatMap(pathsOf).filter((path) => !path.includes(':')),
   ...FAMILY_PATHS,
 ];
 
@@ -229,9 +232,6 @@ export const PLAIN_PATHS: readonly string[] = [
  * is the visitor's own.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
-  ...SITE_PAGES.filter((page) => page.prerendered === true).flatMap(({ path, aliases = [] }) => [
-    path,
-    ...aliases,
-  ]),
+  ...SITE_PAGES.filter((page) => page.prerendered === true).flatMap(pathsOf),
   ...FAMILY_PATHS,
 ];

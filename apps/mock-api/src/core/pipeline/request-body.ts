@@ -1,7 +1,6 @@
 import { parse as secureJsonParse } from 'secure-json-parse';
 
 import { ApiError, malformedMultipart, validationFailed } from '../../api-error';
-import { BODY_LIMIT_BYTES } from '../route-facts';
 import { transportErrors } from '../transport-errors';
 
 /** A body by its media type: what a route may take. */
@@ -68,14 +67,14 @@ function parseJson(text: string): unknown {
 /**
  * Reads a request's body as a route takes it: none for GET and HEAD; JSON, text or a url-encoded form
  * when the route takes it; anything else, or a body without a content type, is a 415; more than
- * `limit` (the route's, BODY_LIMIT_BYTES unless it says more) is a 413.
+ * `limit` (the route's) is a 413.
  */
 export async function readValue(
   method: string,
   contentType: string | undefined,
   source: BodySource,
   takes: ReadonlySet<BodyKind>,
-  limit: number = BODY_LIMIT_BYTES,
+  limit: number,
 ): Promise<unknown> {
   if (BODYLESS.has(method)) return undefined;
   const kind = bodyKindOf(contentType);
