@@ -54,36 +54,28 @@ export async function seedDatabase(db: Db, scenario: Scenario, nowIso: string): 
 
     const courseIds = new Map<string, number>();
     for (const c of coursesFor(scenario)) {
-      const instructor = SEED_INSTRUCTORS[c.instructorKey] ?? null;
+      // Every column the seed holds as is, then those it works out: a new column needs nothing here.
+      const {
+        instructorKey,
+        startOffsetDays: _start,
+        sessionCount: _runs,
+        timeRange: _hours,
+        programme,
+        objectives,
+        prerequisites,
+        included,
+        ...columns
+      } = c;
+      const instructor = SEED_INSTRUCTORS[instructorKey] ?? null;
       const row = tx
         .insert(t.courses)
         .values({
-          slug: c.slug,
-          title: c.title,
-          description: c.description,
-          domain: c.domain,
-          certification: c.certification,
-          category: c.category,
-          status: c.status,
-          originalPrice: c.originalPrice,
-          discountedPrice: c.discountedPrice,
-          duration: c.duration,
-          durationHours: c.durationHours,
-          type: c.type,
-          location: c.location,
-          generalSchedule: c.generalSchedule,
-          level: c.level,
-          image: c.image,
-          isBestSeller: c.isBestSeller,
-          isNew: c.isNew,
-          isGuaranteed: c.isGuaranteed,
-          maxParticipants: c.maxParticipants,
-          enrolledCount: c.enrolledCount,
+          ...columns,
           instructor: instructor === null ? null : { ...instructor },
-          programme: c.programme.map((m) => ({ title: m.title, topics: [...m.topics] })),
-          objectives: [...c.objectives],
-          prerequisites: [...c.prerequisites],
-          included: [...c.included],
+          programme: programme.map((m) => ({ title: m.title, topics: [...m.topics] })),
+          objectives: [...objectives],
+          prerequisites: [...prerequisites],
+          included: [...included],
           sessionDates: sessionDates(c, today),
           createdAt: at(200),
           updatedAt: at(30),

@@ -15,46 +15,27 @@ export function nextSessionOf(row: Pick<CourseRow, 'sessionDates'>, today: strin
   return dates.find((d) => d >= today) ?? dates.at(-1) ?? null;
 }
 
-/** A course row as the API sends it (the contract's course as received, with our extensions). */
+/** The answer's fields in the contract's order (the product rules' fields first, then ours). */
+const FIELD_ORDER = Object.keys(CourseReceivedSchema.shape) as (keyof CourseReceived)[];
+
+/**
+ * A course row as the API sends it (the contract's course as received, with our extensions). Every
+ * column is sent as is, under its own name: a new column of `courses` that the contract names needs
+ * nothing here. Only the fields worked out from other data are written below.
+ */
 export function toCourseReceived(row: CourseRow, rating: Rating | undefined, today: string): CourseReceived {
   const next = nextSessionOf(row, today);
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    originalPrice: row.originalPrice,
-    discountedPrice: row.discountedPrice,
+  const answer: CourseReceived = {
+    ...row,
     nextSession: next,
-    duration: row.duration,
-    type: row.type,
-    location: row.location,
-    image: row.image,
-    generalSchedule: row.generalSchedule,
-    slug: row.slug,
-    category: row.category,
     experiencedInstructors: row.instructor?.name ?? null,
     startingdate: row.sessionDates[0]?.startDate ?? next,
-    isBestSeller: row.isBestSeller,
-    status: row.status,
-    domain: row.domain,
-    certification: row.certification,
-    level: row.level,
-    durationHours: row.durationHours,
-    maxParticipants: row.maxParticipants,
-    enrolledCount: row.enrolledCount,
-    isGuaranteed: row.isGuaranteed,
-    isNew: row.isNew,
     ratingAverage: rating?.average ?? 0,
     ratingCount: rating?.count ?? 0,
-    instructor: row.instructor,
-    programme: row.programme,
-    objectives: row.objectives,
-    prerequisites: row.prerequisites,
-    included: row.included,
-    sessionDates: row.sessionDates,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
+  return Object.fromEntries(
+    FIELD_ORDER.filter((field) => field in answer).map((field) => [field, answer[field]]),
+  ) as CourseReceived;
 }
 
 /** A course that may be enrolled in, commented, kept in favorites or quoted: it exists and is PUBLISHED. */

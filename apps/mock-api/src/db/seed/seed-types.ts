@@ -1,5 +1,6 @@
 // Types of the deterministic seed content of the mock API.
-// Plain TypeScript with no imports, so the seed modules typecheck on their own.
+
+import type { DataSetCourseRow } from '@formation/contract';
 
 /** Training domains (product rules 1, "Browse training programmes by domain"). */
 export const DOMAINS = [
@@ -39,7 +40,24 @@ export interface SeedProgrammeModule {
   readonly topics: readonly string[];
 }
 
-export interface SeedCourse {
+/** A course's columns that the seed works out (from the clock, the instructors) or holds read-only. */
+type WorkedOut =
+  | 'id'
+  | 'instructor'
+  | 'programme'
+  | 'objectives'
+  | 'prerequisites'
+  | 'included'
+  | 'sessionDates'
+  | 'createdAt'
+  | 'updatedAt';
+
+/**
+ * A course of the seed: a data set's course row (so a new column of the table is a field here too,
+ * optional when it has a default), its values narrowed to the seed's, and its dates relative to the
+ * clock.
+ */
+export interface SeedCourse extends Omit<DataSetCourseRow, WorkedOut> {
   /** Unique kebab-case ASCII slug. */
   readonly slug: string;
   readonly title: string;
