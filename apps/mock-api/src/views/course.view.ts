@@ -18,25 +18,59 @@ export function nextSessionOf(row: Pick<CourseRow, 'sessionDates'>, today: strin
 /** The answer's fields in the contract's order (the product rules' fields first, then ours). */
 const FIELD_ORDER = Object.keys(CourseReceivedSchema.shape) as (keyof CourseReceived)[];
 
+/** The fields of the answer worked out from other data; every other field is the column of its name. */
+type WorkedOut = Pick<
+  CourseReceived,
+  'nextSession' | 'experiencedInstructors' | 'startingdate' | 'ratingAverage' | 'ratingCount'
+>;
+
+/** Fails the typecheck when a column's type differs from its field's in the contract. */
+export const COLUMNS_ARE_FIELDS: CourseRow & WorkedOut extends CourseReceived ? true : never = true;
+
+type Fields = Partial<Record<keyof CourseReceived, unknown>>;
+
 /**
- * A course row as the API sends it (the contract's course as received, with our extensions). Every
- * column is sent as is, under its own name: a new column of `courses` that the contract names needs
- * nothing here. Only the fields worked out from other data are written below.
+ * The answer's fields, in `order`: each worked out, else the column of its name. A column the
+ * contract does not name stays out. A plain loop: a spread or a rest of a row is several times slower,
+ * and ten thousand courses are listed at once.
  */
-export function toCourseReceived(row: CourseRow, rating: Rating | undefined, today: string): CourseReceived {
+function answerOf(
+  order: readonly (keyof CourseReceived)[],
+  row: CourseRow,
+  rating: Rating | undefined,
+  today: string,
+): CourseReceived {
   const next = nextSessionOf(row, today);
-  const answer: CourseReceived = {
-    ...row,
+  const worked: Fields = {
     nextSession: next,
     experiencedInstructors: row.instructor?.name ?? null,
     startingdate: row.sessionDates[0]?.startDate ?? next,
     ratingAverage: rating?.average ?? 0,
     ratingCount: rating?.count ?? 0,
-  };
-  return Object.fromEntries(
-    FIELD_ORDER.filter((field) => field in answer).map((field) => [field, answer[field]]),
-  ) as CourseReceived;
+  } satisfies WorkedOut;
+  const columns: Fields = row;
+  const answer: Fields = {};
+  for (const field of order) answer[field] = worked[field] === undefined ? columns[field] : worked[field];
+  return answer as CourseReceived;
 }
+
+/**
+ * A course row as the API sends it (the contract's course as received, with our extensions). Every
+ * column the contract names is sent as it is: a new column of `courses` needs nothing here.
+ */
+export function toCourseReceived(row: CourseRow, rating: Rating | undefined, today: string): CourseReceived {
+  return answerOf(FIELD_ORDER, row, rating, today);
+}
+
+/** The detail tabs, left out of a course in a list. */
+const DETAIL_TABS: readonly (keyof CourseReceived)[] = [
+  'instructor',
+  'programme',
+  'objectives',
+  'prerequisites',
+  'included',
+];
+const SUMMARY_ORDER = FIELD_ORDER.filter((field) => !DETAIL_TABS.includes(field));
 
 /** A course that may be enrolled in, commented, kept in favorites or quoted: it exists and is PUBLISHED. */
 export function publishedCourse(db: Db, id: number): CourseRow {
@@ -51,15 +85,7 @@ export function publishedCourse(db: Db, id: number): CourseRow {
  * /courses/slug/{slug} gives. A third of the size: the catalogue is the hottest read of all.
  */
 export function toCourseSummary(row: CourseRow, rating: Rating | undefined, today: string): CourseReceived {
-  const {
-    instructor: _i,
-    programme: _p,
-    objectives: _o,
-    prerequisites: _r,
-    included: _n,
-    ...summary
-  } = toCourseReceived(row, rating, today);
-  return summary;
+  return answerOf(SUMMARY_ORDER, row, rating, today);
 }
 
 interface KeptSummary {
