@@ -60,8 +60,7 @@ test('a learner adds from the detail and a card, keeps them across reload, remov
     'aria-pressed',
     'true',
   );
-  // The button turns at once; the toast comes with the API's answer. Leaving the page before it
-  // would cancel the call still on its way.
+  // The button turns at once; the toast comes with the API's answer.
   await expect(page.getByText('Formation ajoutée à vos favoris')).toBeVisible();
 
   await page.goto('/mes-favoris');
@@ -84,6 +83,29 @@ test('a learner adds from the detail and a card, keeps them across reload, remov
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.goto('/mes-favoris');
   await expect(page.getByRole('heading', { level: 1, name: 'Espace réservé aux membres' })).toBeVisible();
+});
+
+test('a favorite shown as added before the API has it survives leaving the page at once', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/sessions');
+  const card = page.getByRole('article').first();
+  const cardTitle = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  // The call waits before it leaves the browser, as on a slow phone's network.
+  const release = await holdCalls(page, 'POST', '**/favorites/*');
+  await card.getByRole('button', { name: `Ajouter ${cardTitle} à mes favoris` }).click();
+  await expect(card.getByRole('button', { name: `Retirer ${cardTitle} de mes favoris` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/mes-favoris');
+  release();
+  const list = page.getByRole('main').getByRole('article');
+  await expect(async () => {
+    await page.reload();
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([cardTitle], { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test('an add the API refuses rolls back with an error toast', async ({ page, mock }) => {

@@ -5,7 +5,7 @@ import { CourseReceivedSchema } from '@formation/contract';
 
 import { testCourse } from '@/testing/test-course';
 
-import { contractClient } from './contract-client';
+import { contractClient, KEEPALIVE_BUDGET_BYTES, keptAliveBytesOf } from './contract-client';
 
 function answerWith(body: unknown, contentType = 'application/json; charset=utf-8') {
   vi.stubGlobal(
@@ -40,5 +40,69 @@ describe('the contract client', () => {
     answerWith('pas du JSON', 'text/plain');
     const response = await contractClient.courses.list({ query: { status: 'PUBLISHED' } });
     expect(response.body).toBe('"pas du JSON"');
+  });
+});
+
+describe('a write on its way when the page goes', () => {
+  /** A fetch that answers only when told: what each request asked, and the means to answer them. */
+  function heldFetch() {
+    const held: (() => void)[] = [];
+    const fetchMock = vi.fn(
+      (_url: string, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          held.push(() => {
+            resolve(new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }));
+          });
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return {
+      keptAlive: () => fetchMock.mock.calls.map(([, init]) => init?.keepalive === true),
+      answerAll: () => {
+        for (const answer of held.splice(0)) answer();
+      },
+    };
+  }
+  const comment = () =>
+    contractClient.comments.create({ body: { courseId: 3, content: 'é'.repeat(2000), rate: 5 } });
+
+  it('goes with keepalive, so leaving the page cannot cancel it; a read does not', async () => {
+    const fetched = heldFetch();
+    const calls = [
+      contractClient.favorites.add({ params: { courseId: 3 }, body: { userId: 1 } }),
+      contractClient.courses.list({ query: { status: 'PUBLISHED' } }),
+    ];
+    await vi.waitFor(() => {
+      expect(fetched.keptAlive()).toEqual([true, false]);
+    });
+    fetched.answerAll();
+    await Promise.allSettled(calls);
+  });
+
+  it("within the browser's budget: past it a write waits with the page, and the budget comes back", async () => {
+    const fetched = heldFetch();
+    // Each comment is about 4 KiB (2,000 two-byte letters): twelve fit in 48 KiB, not a thirteenth.
+    const calls = Array.from({ length: 14 }, comment);
+    await vi.waitFor(() => {
+      expect(fetched.keptAlive()).toHaveLength(14);
+    });
+    expect(fetched.keptAlive().filter(Boolean)).toHaveLength(12);
+    fetched.answerAll();
+    await Promise.allSettled(calls);
+    const again = comment();
+    await vi.waitFor(() => {
+      expect(fetched.keptAlive().at(-1)).toBe(true);
+    });
+    fetched.answerAll();
+    await again.catch(() => undefined);
+  });
+
+  it('sends a form (a photo) without keepalive: too large for the budget', () => {
+    expect(keptAliveBytesOf({ method: 'POST', body: new FormData() })).toBeNull();
+    expect(keptAliveBytesOf({ method: 'GET', body: undefined })).toBeNull();
+    expect(keptAliveBytesOf({ method: 'DELETE', body: undefined })).toBe(0);
+    expect(keptAliveBytesOf({ method: 'PUT', body: '{"city":"Sfax"}' })).toBe(15);
+    expect(keptAliveBytesOf({ method: 'POST', body: '"é"' })).toBe(4);
+    expect(KEEPALIVE_BUDGET_BYTES).toBeLessThanOrEqual(64 * 1024);
   });
 });

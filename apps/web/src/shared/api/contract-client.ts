@@ -18,13 +18,43 @@ import { parseInSlices } from './parse-in-slices';
 async function authenticatedFetch(args: ApiFetcherArgs) {
   const token = authStore.token();
   const headers = token === null ? args.headers : { ...args.headers, authorization: `Bearer ${token}` };
-  const response = await tsRestFetchApi({ ...args, headers, validateResponse: false });
+  const response = await sendOutlivingThePage({ ...args, headers, validateResponse: false });
   siteClock.noteAnswer(response.headers);
   if (response.status === 401 && token !== null && authStore.token() === token) authStore.signOut('expired');
   const schema: unknown = args.route.responses[response.status];
   const isJson = /application\/.*json/.test(response.headers.get('content-type') ?? '');
   if (args.validateResponse !== true || !isJson || !isZodType(schema)) return response;
   return { ...response, body: await parseInSlices(schema, response.body) };
+}
+
+/**
+ * The bytes of write bodies that may be on their way with `keepalive` at once: the browser refuses a
+ * request past 64 KiB in all, so a write past this budget waits with the page instead.
+ */
+export const KEEPALIVE_BUDGET_BYTES = 48 * 1024;
+let keptAliveBytes = 0;
+
+/**
+ * Sends a request; a write (which the page may already show as done: a favorite, a comment) goes with
+ * `keepalive` while its body fits the budget, so that leaving or reloading the page cannot cancel it
+ * on its way. A file upload is a form, too large for that: the page waits for it.
+ */
+async function sendOutlivingThePage(args: ApiFetcherArgs): ReturnType<typeof tsRestFetchApi> {
+  const bytes = keptAliveBytesOf(args);
+  if (bytes === null || keptAliveBytes + bytes > KEEPALIVE_BUDGET_BYTES) return tsRestFetchApi(args);
+  keptAliveBytes += bytes;
+  try {
+    return await tsRestFetchApi({ ...args, fetchOptions: { ...args.fetchOptions, keepalive: true } });
+  } finally {
+    keptAliveBytes -= bytes;
+  }
+}
+
+/** A write's body in bytes, or null for a read or a form (the page waits for those). */
+export function keptAliveBytesOf({ method, body }: Pick<ApiFetcherArgs, 'method' | 'body'>): number | null {
+  if (method === 'GET') return null;
+  if (body === null || body === undefined) return 0;
+  return typeof body === 'string' ? new TextEncoder().encode(body).length : null;
 }
 
 /** The contract's routes on the configured base URL, answers validated (loaded by `api`, client.ts). */
