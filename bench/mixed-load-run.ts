@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 
 import { dataSet, loopOf, requestsOf, signIn, type Kind, type Mode, type Tally } from './mixed-load-requests';
-import type { Catalogue } from './seeded-data';
+import { catalogueOf, type Catalogue } from './seeded-data';
 import { cpuSeconds } from './server-process';
 import { percentile } from './stats';
 
@@ -108,7 +108,7 @@ export async function runOnce(
 
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
 
-export const GOALS_LINE = 'goals: browse and comment p99 ≤ 50 ms, sign-in p99 ≤ 250 ms, no error';
+const GOALS_LINE = 'goals: browse and comment p99 ≤ 50 ms, sign-in p99 ≤ 250 ms, no error';
 
 /** Prints the run's line of the table (`cells` fill its first two columns); returns what missed a goal, or null. */
 export function reportRun(cells: string, figures: RunFigures, groups: Groups): string | null {
@@ -127,4 +127,31 @@ export function reportRun(cells: string, figures: RunFigures, groups: Groups): s
     .filter(({ kind }) => !(figures.kinds[kind].p99 <= GOALS[kind]))
     .map(({ kind }) => `${kind} p99 over ${String(GOALS[kind])} ms`);
   return missed.length > 0 || errors.length > 0 ? [...missed, ...errors].join(', ') : null;
+}
+
+/**
+ * One run on `target`, its seeded catalogue read first, printed as a line of the table (`label` and
+ * the run's number): why it missed the goals, or null when it met them.
+ */
+export async function measureRun(
+  target: Target,
+  mode: Mode,
+  label: string,
+  run: number,
+  options: { groups: Groups; duration: number },
+): Promise<string | null> {
+  const figures = await runOnce(
+    target,
+    mode,
+    await catalogueOf(target.url),
+    options.groups,
+    options.duration,
+  );
+  const verdict = reportRun(`${label} | ${String(run)}`, figures, options.groups);
+  return verdict === null ? null : `${label} run ${String(run)}: ${verdict}`;
+}
+
+/** The closing line: the goals, met in every run or not, and why not. */
+export function goalsLine(missed: readonly string[]): string {
+  return `\n${GOALS_LINE}: ${missed.length === 0 ? 'met in every run' : `NOT MET (${missed.join('; ')})`}`;
 }

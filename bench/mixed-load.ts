@@ -15,9 +15,8 @@
  */
 import { groupsLine, loadOptions, settingsLine } from './load-options';
 import { machineLines } from './machine';
-import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD, type Target } from './mixed-load-run';
+import { goalsLine, measureRun, TABLE_HEAD, type Target } from './mixed-load-run';
 import { startMock } from './mock-process';
-import { catalogueOf } from './seeded-data';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const options = loadOptions({ modes: 'shared,private' }, { url: true });
@@ -39,23 +38,14 @@ async function main(): Promise<void> {
       const mock: Target =
         running === null ? { url: options.url ?? '', pids: [] } : { url: running.url, pids: [running.pid] };
       try {
-        const figures = await runOnce(
-          mock,
-          mode,
-          await catalogueOf(mock.url),
-          options.groups,
-          options.duration,
-        );
-        const verdict = reportRun(`${mode} | ${String(run)}`, figures, options.groups);
-        if (verdict !== null) verdicts.push(`${mode} run ${String(run)}: ${verdict}`);
+        const verdict = await measureRun(mock, mode, mode, run, options);
+        if (verdict !== null) verdicts.push(verdict);
       } finally {
         await running?.stop();
       }
     }
   }
-  console.log(
-    `\n${GOALS_LINE}: ${verdicts.length === 0 ? 'met in every run' : `NOT MET (${verdicts.join('; ')})`}`,
-  );
+  console.log(goalsLine(verdicts));
 }
 
 main().catch((error: unknown) => {

@@ -13,9 +13,8 @@ import { startBalancer } from '@formation/mock-api/process';
 
 import { groupsLine, loadOptions, settingsLine } from './load-options';
 import { machineLines } from './machine';
-import { GOALS_LINE, reportRun, runOnce, TABLE_HEAD } from './mixed-load-run';
+import { goalsLine, measureRun, TABLE_HEAD } from './mixed-load-run';
 import { startMock, type RunningMock } from './mock-process';
-import { catalogueOf } from './seeded-data';
 
 const MOCK_NOW = '2026-11-22T00:00:00.000Z';
 const ADMIN_KEY = 'bench-team-admin-key-0123456789';
@@ -59,16 +58,8 @@ async function main(): Promise<void> {
             pids: [...started.map((mock) => mock.pid), balancer.pid],
             adminKey: ADMIN_KEY,
           };
-          const figures = await runOnce(
-            target,
-            mode,
-            await catalogueOf(balancer.url),
-            options.groups,
-            options.duration,
-          );
-          const label = `${mode}, ${String(count)}`;
-          const verdict = reportRun(`${label} | ${String(run)}`, figures, options.groups);
-          if (verdict !== null) verdicts.push(`${label} run ${String(run)}: ${verdict}`);
+          const verdict = await measureRun(target, mode, `${mode}, ${String(count)}`, run, options);
+          if (verdict !== null) verdicts.push(verdict);
         } finally {
           await balancer?.stop();
           await Promise.all(started.map((mock) => mock.stop()));
@@ -76,9 +67,7 @@ async function main(): Promise<void> {
       }
     }
   }
-  console.log(
-    `\n${GOALS_LINE}: ${verdicts.length === 0 ? 'met in every run' : `NOT MET (${verdicts.join('; ')})`}`,
-  );
+  console.log(goalsLine(verdicts));
 }
 
 main().catch((error: unknown) => {
