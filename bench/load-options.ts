@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 
-import type { Kind, Mode } from './mixed-load-requests';
+import { KINDS, type Kind, type Mode } from './mixed-load-requests';
 
 export interface LoadGroup {
   kind: Kind;
@@ -27,7 +27,6 @@ export interface LoadOptions {
   replicas: number[];
 }
 
-const KINDS: readonly Kind[] = ['browse', 'sign-in', 'comment'];
 const isMode = (mode: string): mode is Mode => mode === 'shared' || mode === 'private';
 
 const positive = (values: readonly number[], what: string) => {

@@ -1,0 +1,141 @@
+/**
+ * What bench/limit-server answers: the mock's own answers to every request of the mix, recorded once
+ * from a freshly seeded mock (statuses, headers and bytes), and the limit server started on them.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { startProcess } from '@formation/mock-api/process';
+
+import { loopOf, signIn, type Kind } from './mixed-load-requests';
+import { LEARNERS, type Catalogue } from './seeded-data';
+
+export interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The answer's bytes, in base64. */
+  body: string;
+}
+
+export interface RecordedAnswers {
+  /** Every read of the mix, by path (query included). */
+  reads: Record<string, RecordedAnswer>;
+  signIn: RecordedAnswer;
+  comment: RecordedAnswer;
+  removal: RecordedAnswer;
+}
+
+/** Headers of one connection, not of the answer: node:http writes its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+async function record(answer: Response): Promise<RecordedAnswer> {
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name)) headers[name] = value;
+  });
+  const body = Buffer.from(await answer.arrayBuffer()).toString('base64');
+  return { status: answer.status, headers, body };
+}
+
+/**
+ * Every path the mix reads: each kind's loop asked for its requests over enough turns to go through
+ * every course and article, the catalogue reads the bench makes itself, and /health, which a
+ * balancer waits for.
+ */
+function readPaths(catalogue: Catalogue): Set<string> {
+  const turns = 2 * Math.max(catalogue.courses.length, catalogue.articles.length, 1);
+  const paths = new Set(['/health', '/courses/AllCourses?status=PUBLISHED', '/blog?limit=100', '/blog']);
+  for (const kind of ['browse', 'sign-in', 'comment'] as const satisfies readonly Kind[]) {
+    for (const build of loopOf(kind, 'shared', catalogue, ['token'])) {
+      for (let n = 0; n < turns; n += 1) {
+        const request = build({ slot: 0 }, n);
+        if (request.method === 'GET' && request.path !== undefined) paths.add(request.path);
+      }
+    }
+  }
+  return paths;
+}
+
+/** The mock's answers to the mix at `url` (its shared data set; the comment it writes is deleted). */
+export async function recordAnswers(url: string, catalogue: Catalogue): Promise<RecordedAnswers> {
+  const reads: Record<string, RecordedAnswer> = {};
+  for (const path of readPaths(catalogue)) reads[path] = await record(await fetch(`${url}${path}`));
+  const learner = LEARNERS[0];
+  const signInAnswer = await record(
+    await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(learner),
+    }),
+  );
+  const token = await signIn(url, {}, 0);
+  const auth = { authorization: `Bearer ${token}` };
+  const course = catalogue.courses[0];
+  if (course === undefined) throw new Error('the mock lists no course');
+  const created = await fetch(`${url}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ courseId: course.id, content: 'Avis de mesure', rate: 4 }),
+  });
+  const comment = await record(created);
+  const { id } = JSON.parse(Buffer.from(comment.body, 'base64').toString()) as { id: number };
+  const removal = await record(
+    await fetch(`${url}/comments/${String(id)}`, { method: 'DELETE', headers: auth }),
+  );
+  return { reads, signIn: signInAnswer, comment, removal };
+}
+
+/** The answers in a file of their own, for limit servers to read. */
+export function answersFile(answers: RecordedAnswers): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-limit-')), 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  return file;
+}
+
+export interface RunningLimit {
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const BENCH = fileURLToPath(new URL('.', import.meta.url));
+const START_MS = 20_000;
+
+/** A limit server on the recorded answers, in its own process on a loopback port. */
+export function startLimit(file: string): Promise<RunningLimit> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void started.stop();
+      reject(
+        new Error(`the limit server did not start within ${String(START_MS / 1000)} s: ${started.output()}`),
+      );
+    }, START_MS);
+    const started = startProcess(
+      'the limit server',
+      process.execPath,
+      ['--import', 'tsx', 'limit-server.ts', file],
+      {
+        cwd: BENCH,
+        env: process.env,
+        onLine: (line) => {
+          const port = /^listening (\d+)$/.exec(line)?.[1];
+          if (port === undefined) return;
+          clearTimeout(timer);
+          const pid = started.child.pid;
+          if (pid === undefined) {
+            reject(new Error('the limit server has no pid'));
+            return;
+          }
+          resolve({ url: `http://127.0.0.1:${port}`, port: Number(port), pid, stop: started.stop });
+        },
+      },
+    );
+    started.child.once('close', () => {
+      clearTimeout(timer);
+      reject(new Error(started.stoppedEarly() ?? 'the limit server stopped'));
+    });
+  });
+}
