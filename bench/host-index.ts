@@ -5,6 +5,7 @@
  * goes with it. Run in Node the same function gives about half Chromium's figure: only Chromium's is
  * Lighthouse's scale.
  */
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
@@ -29,3 +30,8 @@ export async function hostIndex(probes = 3): Promise<number> {
 /** The line benches print: the index, and where it stands between the slow and the fast host of this kind. */
 export const hostIndexLine = (index: number): string =>
   `host CPU: Lighthouse benchmarkIndex ${String(index)} (median of 3 in Chromium; hosts of this kind: about 1,100 to 3,600)`;
+
+// `pnpm -C bench host-index`: the index alone, to compare hosts or check a CPU quota.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(hostIndexLine(await hostIndex()));
+}

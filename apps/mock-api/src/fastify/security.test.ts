@@ -14,10 +14,27 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('security', () => {
-  it('sends security headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBeDefined();
+  it("sends helmet's security headers on every answer: a read, a kept read, a 404 and a refused write", async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/health' }),
+      await app.inject({ method: 'GET', url: '/blog' }),
+      await app.inject({ method: 'GET', url: '/blog' }),
+      await app.inject({ method: 'GET', url: '/nope' }),
+      await app.inject({ method: 'POST', url: '/comments', payload: {} }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'cross-origin',
+        'referrer-policy': 'no-referrer',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['content-security-policy']).toBeUndefined();
+    }
   });
 
   it('allows the site origin and no other', async () => {

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,6 +9,7 @@ import type { Config } from '../config';
 import { allowsOrigin } from '../core/cors-origins';
 import { isOwnHost, misdirected, ownHostNames } from '../core/request-guard';
 import { transportErrors } from '../core/transport-errors';
+import { securityHeaders } from './security-headers';
 
 /**
  * Fastify's trustProxy: the balancer's addresses, or none. With them, request.ip is the last
@@ -41,10 +41,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', (request, _reply, done) => {
     done(isOwnHost(request.headers.host, ownHosts) ? undefined : misdirected(request.headers.host ?? ''));
   });
-  await app.register(helmet, {
+  const security = securityHeaders({
     // The API answers JSON; the few HTML pages (docs, provider and payment stand-ins) set their own.
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(security);
+    done();
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,12 +1,21 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/database';
 import { articles } from '../db/schema';
+import { preparedPer } from './prepared';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
+const bySlug = preparedPer((db) =>
+  db
+    .select()
+    .from(articles)
+    .where(eq(articles.slug, sql.placeholder('slug')))
+    .prepare(),
+);
+
 export function findArticleBySlug(db: Db, slug: string): ArticleRow | undefined {
-  return db.select().from(articles).where(eq(articles.slug, slug)).get();
+  return bySlug(db).get({ slug });
 }
 
 /** One page of the articles, newest first, and how many there are (of one category, when given). */

@@ -6,6 +6,18 @@ import type { Step } from './exchange';
  * frozen at MOCK_NOW), and a recorder keeps the server's time. A copy of the headers, since a kept
  * public read's reply is shared by every call that gets it.
  */
+/** The Date header of one instant, written once per second of the clock (frozen, it is one string). */
+let lastSecond = Number.NaN;
+let lastText = '';
+function httpDate(now: Date): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastSecond) {
+    lastSecond = second;
+    lastText = now.toUTCString();
+  }
+  return lastText;
+}
+
 export const stampDate: Step = {
   name: 'stamp-date',
   async run(exchange, next) {
@@ -14,7 +26,7 @@ export const stampDate: Step = {
     if (reply === null) return;
     exchange.reply = {
       ...reply,
-      headers: { ...reply.headers, date: exchange.store.clock.now().toUTCString() },
+      headers: { ...reply.headers, date: httpDate(exchange.store.clock.now()) },
     };
   },
 };
