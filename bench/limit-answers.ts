@@ -2,7 +2,7 @@
  * What bench/limit-server answers: the mock's own answers to every request of the mix, recorded once
  * from a freshly seeded mock (statuses, headers and bytes), and the limit server started on them.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,9 +87,13 @@ export async function recordAnswers(url: string, catalogue: Catalogue): Promise<
   return { reads, signIn: signInAnswer, comment, removal };
 }
 
-/** The answers in a file of their own, for limit servers to read. */
+/** The answers in a file of their own, for limit servers to read; the file goes when the bench ends. */
 export function answersFile(answers: RecordedAnswers): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-limit-')), 'answers.json');
+  const folder = mkdtempSync(join(tmpdir(), 'bench-limit-'));
+  process.once('exit', () => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+  const file = join(folder, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
   return file;
 }

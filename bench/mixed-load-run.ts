@@ -132,12 +132,12 @@ export interface StartedTarget {
 }
 
 /** How the mock's figures stand against the limit's: throughput as a fraction, p99s as multiples. */
-export interface AgainstLimit {
+interface AgainstLimit {
   throughput: number;
   p99: Partial<Record<Kind, number>>;
 }
 
-export function againstLimit(mock: RunFigures, limit: RunFigures, groups: Groups): AgainstLimit {
+function againstLimit(mock: RunFigures, limit: RunFigures, groups: Groups): AgainstLimit {
   return {
     throughput: mock.requestsPerSecond / limit.requestsPerSecond,
     p99: Object.fromEntries(groups.map(({ kind }) => [kind, mock.kinds[kind].p99 / limit.kinds[kind].p99])),
@@ -149,7 +149,7 @@ export function againstLimit(mock: RunFigures, limit: RunFigures, groups: Groups
  * limit's in the same run, sign-in's p99 in milliseconds (a hash's cost, which no bare server pays),
  * and errors on either server.
  */
-export function missedGoals(mock: RunFigures, limit: RunFigures, groups: Groups): string[] {
+function missedGoals(mock: RunFigures, limit: RunFigures, groups: Groups): string[] {
   const errorsOf = (figures: RunFigures, server: string) =>
     groups.flatMap(({ kind }) =>
       figures.kinds[kind].errors === '' ? [] : [`${server} ${kind}: ${figures.kinds[kind].errors}`],

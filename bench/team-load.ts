@@ -6,7 +6,8 @@
  * that holds the shared data set, whatever their number. Each run first sends the same traffic
  * through the same nginx to as many bare limit servers (bench/limit-server, the mock's recorded
  * answers): the limit the replicas are measured against. Server CPU counts the servers and nginx.
- * Prints the figures, the host's CPU index, the machine and the goals (bench/mixed-load-run). Not a test; needs Debian's nginx (scripts/install-test-tools.sh).
+ * Prints the figures, the host's CPU index, the machine and the goals (bench/mixed-load-run). Not a
+ * test; needs Debian's nginx (scripts/install-test-tools.sh).
  *
  *   pnpm -C bench team-load [-- --duration 10 --runs 2 --replicas 1,2 --modes private,shared]
  *   (and mixed-load's --mix and --env)

@@ -1,11 +1,5 @@
 import type { Step } from './exchange';
 
-/**
- * Every answer's Date header is the mock clock of the data set it came from, not this machine's: a
- * site reads the day it shows from its API (the same sessions before and after hydration on a mock
- * frozen at MOCK_NOW), and a recorder keeps the server's time. A copy of the headers, since a kept
- * public read's reply is shared by every call that gets it.
- */
 /** The Date header of one instant, written once per second of the clock (frozen, it is one string). */
 let lastSecond = Number.NaN;
 let lastText = '';
@@ -18,6 +12,12 @@ function httpDate(now: Date): string {
   return lastText;
 }
 
+/**
+ * Every answer's Date header is the mock clock of the data set it came from, not this machine's: a
+ * site reads the day it shows from its API (the same sessions before and after hydration on a mock
+ * frozen at MOCK_NOW), and a recorder keeps the server's time. A copy of the headers, since a kept
+ * public read's reply is shared by every call that gets it.
+ */
 export const stampDate: Step = {
   name: 'stamp-date',
   async run(exchange, next) {
