@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { startProcess } from '@formation/mock-api/process';
+import { answering, freePort, startProcess } from '@formation/mock-api/process';
 
-import { loopOf, signIn, type Kind } from './mixed-load-requests';
+import { KINDS, loopOf } from './mixed-load-requests';
 import { LEARNERS, type Catalogue } from './seeded-data';
 
 export interface RecordedAnswer {
@@ -39,6 +39,8 @@ async function record(answer: Response): Promise<RecordedAnswer> {
   return { status: answer.status, headers, body };
 }
 
+const bodyText = (answer: RecordedAnswer) => Buffer.from(answer.body, 'base64').toString();
+
 /**
  * Every path the mix reads: each kind's loop asked for its requests over enough turns to go through
  * every course and article, the catalogue reads the bench makes itself, and /health, which a
@@ -47,7 +49,7 @@ async function record(answer: Response): Promise<RecordedAnswer> {
 function readPaths(catalogue: Catalogue): Set<string> {
   const turns = 2 * Math.max(catalogue.courses.length, catalogue.articles.length, 1);
   const paths = new Set(['/health', '/courses/AllCourses?status=PUBLISHED', '/blog?limit=100', '/blog']);
-  for (const kind of ['browse', 'sign-in', 'comment'] as const satisfies readonly Kind[]) {
+  for (const kind of KINDS) {
     for (const build of loopOf(kind, 'shared', catalogue, ['token'])) {
       for (let n = 0; n < turns; n += 1) {
         const request = build({ slot: 0 }, n);
@@ -62,16 +64,16 @@ function readPaths(catalogue: Catalogue): Set<string> {
 export async function recordAnswers(url: string, catalogue: Catalogue): Promise<RecordedAnswers> {
   const reads: Record<string, RecordedAnswer> = {};
   for (const path of readPaths(catalogue)) reads[path] = await record(await fetch(`${url}${path}`));
-  const learner = LEARNERS[0];
   const signInAnswer = await record(
     await fetch(`${url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(learner),
+      body: JSON.stringify(LEARNERS[0]),
     }),
   );
-  const token = await signIn(url, {}, 0);
-  const auth = { authorization: `Bearer ${token}` };
+  if (signInAnswer.status !== 200) throw new Error(`sign-in to record: ${String(signInAnswer.status)}`);
+  const { token } = JSON.parse(bodyText(signInAnswer)) as { token: { access_token: string } };
+  const auth = { authorization: `Bearer ${token.access_token}` };
   const course = catalogue.courses[0];
   if (course === undefined) throw new Error('the mock lists no course');
   const created = await fetch(`${url}/comments`, {
@@ -80,7 +82,7 @@ export async function recordAnswers(url: string, catalogue: Catalogue): Promise<
     body: JSON.stringify({ courseId: course.id, content: 'Avis de mesure', rate: 4 }),
   });
   const comment = await record(created);
-  const { id } = JSON.parse(Buffer.from(comment.body, 'base64').toString()) as { id: number };
+  const { id } = JSON.parse(bodyText(comment)) as { id: number };
   const removal = await record(
     await fetch(`${url}/comments/${String(id)}`, { method: 'DELETE', headers: auth }),
   );
@@ -108,38 +110,21 @@ export interface RunningLimit {
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
 const START_MS = 20_000;
 
-/** A limit server on the recorded answers, in its own process on a loopback port. */
-export function startLimit(file: string): Promise<RunningLimit> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void started.stop();
-      reject(
-        new Error(`the limit server did not start within ${String(START_MS / 1000)} s: ${started.output()}`),
-      );
-    }, START_MS);
-    const started = startProcess(
-      'the limit server',
-      process.execPath,
-      ['--import', 'tsx', 'limit-server.ts', file],
-      {
-        cwd: BENCH,
-        env: process.env,
-        onLine: (line) => {
-          const port = /^listening (\d+)$/.exec(line)?.[1];
-          if (port === undefined) return;
-          clearTimeout(timer);
-          const pid = started.child.pid;
-          if (pid === undefined) {
-            reject(new Error('the limit server has no pid'));
-            return;
-          }
-          resolve({ url: `http://127.0.0.1:${port}`, port: Number(port), pid, stop: started.stop });
-        },
-      },
-    );
-    started.child.once('close', () => {
-      clearTimeout(timer);
-      reject(new Error(started.stoppedEarly() ?? 'the limit server stopped'));
-    });
-  });
+/**
+ * A limit server on the recorded answers, in its own process on a loopback port, started as the
+ * mock is (`@formation/mock-api/process`): ready once it answers the recorded /health.
+ */
+export async function startLimit(file: string): Promise<RunningLimit> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${String(port)}`;
+  const started = startProcess(
+    'the limit server',
+    process.execPath,
+    ['--import', 'tsx', 'limit-server.ts', file, String(port)],
+    { cwd: BENCH, env: process.env },
+  );
+  await answering(started, `${url}/health`, 'the limit server', START_MS);
+  const { pid } = started.child;
+  if (pid === undefined) throw new Error('the limit server has no pid');
+  return { url, port, pid, stop: started.stop };
 }

@@ -4,7 +4,7 @@
  * per request but a lookup: the same load generator in the same run measures what the host, the
  * loopback and the generator allow, which the mock's figures are then a fraction of.
  *
- *   node --import tsx limit-server.ts ANSWERS.json   (prints "listening PORT")
+ *   node --import tsx limit-server.ts ANSWERS.json PORT   (on 127.0.0.1)
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,8 +22,8 @@ const ready = ({ status, headers, body }: RecordedAnswer): Ready => {
   return { status, headers: { ...headers, 'content-length': String(bytes.length) }, body: bytes };
 };
 
-const file = process.argv[2];
-if (file === undefined) throw new Error('usage: limit-server.ts ANSWERS.json');
+const [file, port] = process.argv.slice(2);
+if (file === undefined || port === undefined) throw new Error('usage: limit-server.ts ANSWERS.json PORT');
 const recorded = JSON.parse(readFileSync(file, 'utf8')) as RecordedAnswers;
 const reads = new Map(Object.entries(recorded.reads).map(([path, answer]) => [path, ready(answer)]));
 const signIn = ready(recorded.signIn);
@@ -50,9 +50,5 @@ const server = createServer((request, response) => {
   });
 });
 server.keepAliveTimeout = 10_000;
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  console.log(`listening ${String(address.port)}`);
-});
+server.listen(Number(port), '127.0.0.1');
 process.once('SIGTERM', () => server.close(() => process.exit(0)));
