@@ -6,6 +6,11 @@
  * the demo, which embeds the folder. The `full` project is left out: its tests are those of our
  * fields, which a recording of a `spec` backend cannot hold.
  *
+ * This is where the suite's `spec` tests run (`pnpm e2e` runs only `full` and the demo on the seeded
+ * mock before it): the recording is made from the seeded `spec` mock and served by the same mock, so
+ * a pass on the seeded `spec` mock too would add only the seed's way into the tables, which the
+ * mock's own tests hold.
+ *
  * Usage: tsx scripts/e2e-on-recording.ts [playwright options]
  */
 import { spawnSync } from 'node:child_process';
