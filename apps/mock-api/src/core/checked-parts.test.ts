@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { checkedPart, isListOfCheckedParts, listOfChecked } from './checked-parts';
+import { answerBytes, checkedPart, isListOfCheckedParts, listOfChecked } from './checked-parts';
 
 const Item = z.object({ id: z.number().int(), tags: z.array(z.string()) });
 const Other = z.object({ id: z.number().int(), tags: z.array(z.string()) });
@@ -35,5 +35,26 @@ describe('lists of parts checked once', () => {
     expect(isListOfCheckedParts(z.array(Item), [part])).toBe(false);
     expect(isListOfCheckedParts(z.array(Item), listOfChecked([part, { id: 2, tags: [] }]))).toBe(false);
     expect(isListOfCheckedParts(z.array(Item), listOfChecked([{ ...part }]))).toBe(false);
+  });
+
+  it('an answer’s bytes are its JSON, a list of checked parts put together from each part’s', () => {
+    const Named = z.object({ id: z.number().int(), name: z.string(), note: z.string().optional() });
+    const parts = [
+      checkedPart(Named, { id: 1, name: 'Sécurité « réseau » 🔒' }),
+      checkedPart(Named, { id: 2, name: 'إدارة المشاريع', note: 'a "quoted" \\ note\n' }),
+      checkedPart(Named, { id: 3, name: '' }),
+    ];
+    const json = (body: unknown) => new TextDecoder().decode(answerBytes(body));
+    for (const body of [
+      listOfChecked(parts),
+      listOfChecked(parts.slice(0, 1)),
+      listOfChecked([]),
+      parts,
+      { parts },
+    ]) {
+      expect(json(body)).toBe(JSON.stringify(body));
+    }
+    // Twice: the second time from the kept bytes.
+    expect(json(listOfChecked(parts))).toBe(JSON.stringify(parts));
   });
 });

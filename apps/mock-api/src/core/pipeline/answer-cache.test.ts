@@ -31,6 +31,24 @@ describe('AnswerCache', () => {
     expect(cache.get('again')).toBeDefined();
   });
 
+  it("drops, on a write about one subject, that subject's answers and those about everything, not another's", () => {
+    const cache = new AnswerCache(100);
+    const now = cache.generationOf(['courses']);
+    cache.keep('list', ['courses'], bytes(1), now);
+    cache.keep('one', ['courses'], bytes(1), now, 'course 1');
+    cache.keep('two', ['courses'], bytes(1), now, 'course 2');
+    cache.keep('blog', ['blog'], bytes(1), cache.generationOf(['blog']));
+    cache.invalidate(['courses'], 'course 1');
+    expect(['list', 'one', 'two', 'blog'].filter((key) => cache.get(key) !== undefined)).toEqual([
+      'two',
+      'blog',
+    ]);
+    // A write that names no subject drops every answer of its topics.
+    cache.invalidate(['courses']);
+    expect(cache.get('two')).toBeUndefined();
+    expect(cache.get('blog')).toBeDefined();
+  });
+
   it('gives each kept answer an ETag of its own', () => {
     const first = new AnswerCache(100);
     const second = new AnswerCache(100);

@@ -1,12 +1,14 @@
 import { base64UrlOf, randomBytes } from '../../portable/crypto';
 import type { Store } from '../call';
-import { TOPICS, type Topic } from '../route-facts';
+import { TOPICS, type Subject, type Topic } from '../route-facts';
 
 /** A public read's answer as sent, encoded once: re-encoding a 60 KB catalogue on every hit costs more than sending it. */
 export interface KeptAnswer {
   payload: Uint8Array;
   etag: string;
   topics: readonly Topic[];
+  /** The one thing it is about (a course's detail), or undefined for everything it shows (a list). */
+  subject: Subject | undefined;
 }
 
 /**
@@ -35,11 +37,17 @@ export class AnswerCache {
   }
 
   /** The answer with its ETag, kept for the next reads when its topics have not moved since `startedIn`. */
-  keep(key: string, topics: readonly Topic[], payload: Uint8Array, startedIn: string): KeptAnswer {
+  keep(
+    key: string,
+    topics: readonly Topic[],
+    payload: Uint8Array,
+    startedIn: string,
+    subject?: Subject,
+  ): KeptAnswer {
     const already = this.entries.get(key);
     if (already !== undefined) return already;
     this.kept += 1;
-    const answer = { payload, topics, etag: `W/"${this.id}-${String(this.kept)}"` };
+    const answer = { payload, topics, subject, etag: `W/"${this.id}-${String(this.kept)}"` };
     if (startedIn !== this.generationOf(topics) || payload.byteLength > this.maxBytes) return answer;
     // The oldest answers make room (a Map keeps its keys in the order they were set).
     for (const [oldKey, old] of this.entries) {
@@ -52,12 +60,16 @@ export class AnswerCache {
     return answer;
   }
 
-  /** A write changed these topics: their answers go, and reads under way are not kept. */
-  invalidate(topics: readonly Topic[]): void {
+  /**
+   * A write changed these topics (of one subject only, when it says one): their answers go (those
+   * about another subject stay), and no read under way is kept.
+   */
+  invalidate(topics: readonly Topic[], subject?: Subject): void {
     if (topics.length === 0) return;
     for (const topic of topics) this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
     for (const [key, answer] of this.entries) {
-      if (answer.topics.some((topic) => topics.includes(topic))) {
+      const other = subject !== undefined && answer.subject !== undefined && answer.subject !== subject;
+      if (!other && answer.topics.some((topic) => topics.includes(topic))) {
         this.entries.delete(key);
         this.bytes -= answer.payload.byteLength;
       }

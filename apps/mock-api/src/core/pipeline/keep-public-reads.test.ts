@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../../clock';
 import type { MockHost, Store } from '../call';
 import { AnswerCaches } from './answer-cache';
+import { dropChangedReads } from './drop-changed-reads';
 import { Exchange, type PipelineContext } from './exchange';
 import { keepPublicReads } from './keep-public-reads';
 import { createRouteTable, type Operation } from './route-table';
@@ -50,7 +51,8 @@ async function send(
     routed: { operation, params: {} },
   });
   exchange.privateStore = privateStore;
-  await keepPublicReads.run(exchange, async () => {
+  const step = operation.method === 'GET' ? keepPublicReads : dropChangedReads;
+  await step.run(exchange, async () => {
     exchange.reply = { status: 200, headers: {}, body: await answer() };
   });
   return exchange.reply;

@@ -14,13 +14,23 @@ import { createRouteTable, operationsOf } from './route-table';
 let app: TestApp;
 let learner: SignedIn;
 let course: { id: number; slug: string };
+/** A course no write of this file touches: its own answers stay kept (same ETag) across the comments on `course`. */
+let other: { id: number; slug: string };
 const ARTICLE = 'reussir-examen-pmp-conseils-formateurs';
 
 beforeAll(async () => {
   ({ app, learner } = await withLearners());
   course = courseBySlug(app, OPEN_COURSE);
+  other = courseBySlug(app, 'pmp-preparation-certification');
 });
 afterAll(() => app.close());
+
+/** The reads about one course only. */
+const ownReads = ({ id, slug }: { id: number; slug: string }) => [
+  `/courses/slug/${slug}`,
+  `/courses/${String(id)}`,
+  `/comments/course/${String(id)}`,
+];
 
 const reads = () => [
   '/courses/AllCourses?status=PUBLISHED',
@@ -28,6 +38,7 @@ const reads = () => [
   `/courses/${String(course.id)}`,
   `/courses/${String(course.id)}/related`,
   `/comments/course/${String(course.id)}`,
+  ...ownReads(other),
   '/blog',
   `/blog/${ARTICLE}`,
   `/blog/slug/${ARTICLE}`,
@@ -89,9 +100,20 @@ describe('kept public reads after each kind of write', () => {
   });
 
   it('answers fresh after a comment is written, edited, its author renamed, and it is deleted', async () => {
+    await expectReadsFresh('nothing');
+    const tagsOf = async (urls: readonly string[]) =>
+      Promise.all(urls.map(async (url) => (await app.inject({ method: 'GET', url })).headers.etag));
+    const othersBefore = await tagsOf(ownReads(other));
+    const coursesBefore = await tagsOf(ownReads(course));
     const created = await as('POST', '/comments', { courseId: course.id, content: 'Très utile.', rate: 2 });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
+    // A comment drops its own course's answers and the lists; another course's are still the kept ones.
+    expect(await tagsOf(ownReads(other))).toEqual(othersBefore);
+    const coursesAfter = await tagsOf(ownReads(course));
+    coursesAfter.forEach((tag, n) => {
+      expect(tag, ownReads(course)[n]).not.toBe(coursesBefore[n]);
+    });
     await expectReadsFresh('a new comment');
     expect(
       (await as('PUT', `/comments/${String(id)}`, { content: 'Très utile, vraiment.', rate: 5 })).statusCode,

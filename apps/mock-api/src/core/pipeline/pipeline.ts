@@ -7,6 +7,7 @@ import { answerRoute } from './answer-route';
 import { answerSpecProfile } from './answer-spec-profile';
 import { chooseDataSet } from './choose-data-set';
 import { chooseProfile } from './choose-profile';
+import { dropChangedReads } from './drop-changed-reads';
 import { Exchange, type ExchangeInput, type Step } from './exchange';
 import { findRoute } from './find-route';
 import { injectFault } from './inject-fault';
@@ -31,9 +32,10 @@ export const REQUEST_STEPS: readonly Step[] = [
   refuseAdminBody, // an admin write that is not JSON → 415
   chooseDataSet, // x-mock-session → the private data set
   injectFault, // QA's fault rule: latency, an error answer, a dropped connection
-  keepPublicReads, // anonymous public reads: kept per data set until a write changes them, ETag, 304
+  keepPublicReads, // anonymous public reads: kept per data set until a write drops them, ETag, 304
   answerSpecProfile, // the spec profile cuts a success answer to the documented shapes
   readBody, // the body the route takes (a form is read when its handler asks)
+  dropChangedReads, // a write: the kept reads of what it changes go, before and after it runs
   answerRoute, // the contract's checks around the handler
 ];
 

@@ -3,7 +3,20 @@ import { contract } from '@formation/contract';
 import { notFound } from '../../api-error';
 import { requireUser } from '../../auth/current-user';
 import { feature } from '../../core/handlers';
-import { createComment, editComment, listComments, notYourComment, removeComment } from './comments.service';
+import { courseSubject } from '../../core/route-facts';
+import type { Db } from '../../db/database';
+import {
+  courseOfComment,
+  createComment,
+  editComment,
+  listComments,
+  notYourComment,
+  removeComment,
+} from './comments.service';
+
+/** The course of the comment a path names, before it changes. */
+const ofTheComment = ({ params, db }: { params: Readonly<Record<string, string>>; db: Db }) =>
+  courseSubject(courseOfComment(db, params.id));
 
 /** What a change of a comment answers when it is someone else's, or gone. */
 const NOT_YOURS = {
@@ -34,11 +47,20 @@ export const commentsFeature = feature(
   {
     facts: {
       // A comment shows its author's name and photo.
-      listForCourse: { shows: ['comments'], failures: { 404: () => notFound('Course') } },
-      // A comment moves its course's rating, which every course answer shows.
-      create: { changes: ['comments', 'courses'], failures: { 404: () => notFound('Course') } },
-      update: { changes: ['comments', 'courses'], failures: NOT_YOURS },
-      remove: { changes: ['comments', 'courses'], failures: NOT_YOURS },
+      listForCourse: {
+        shows: ['comments'],
+        about: ({ params }) => courseSubject(params.courseId),
+        failures: { 404: () => notFound('Course') },
+      },
+      // A comment moves its course's rating, which the lists and its course's answers show, and its
+      // course's comments: the other courses' own answers stay.
+      create: {
+        changes: ['comments', 'courses'],
+        changesOnly: ({ body }) => courseSubject((body as { courseId?: unknown } | undefined)?.courseId),
+        failures: { 404: () => notFound('Course') },
+      },
+      update: { changes: ['comments', 'courses'], changesOnly: ofTheComment, failures: NOT_YOURS },
+      remove: { changes: ['comments', 'courses'], changesOnly: ofTheComment, failures: NOT_YOURS },
     },
   },
 );

@@ -3,6 +3,7 @@ import type { Comment, CreateCommentBody, UpdateCommentBody } from '@formation/c
 import { forbidden, notFound } from '../../api-error';
 import type { UserRow } from '../../auth/current-user';
 import type { Store } from '../../core/call';
+import type { Db } from '../../db/database';
 import {
   commentsOfCourse,
   commentWithAuthor,
@@ -57,6 +58,12 @@ export function createComment(store: Store, user: UserRow, body: CreateCommentBo
 }
 
 /** A change of someone else's comment. */
+/** The course of a comment, by the id a path gives; undefined when there is no such comment. */
+export function courseOfComment(db: Db, id: string | undefined): number | undefined {
+  const n = Number(id);
+  return Number.isSafeInteger(n) ? findComment(db, n)?.courseId : undefined;
+}
+
 export const notYourComment = () => forbidden('You may only change your own comments');
 
 /** Product rules 6: only the author edits or deletes a comment. */

@@ -2,6 +2,7 @@ import { contract } from '@formation/contract';
 
 import { notFound } from '../../api-error';
 import { feature } from '../../core/handlers';
+import { courseSubject } from '../../core/route-facts';
 import {
   coursesOfStatus,
   findCourseById,
@@ -47,9 +48,19 @@ export const coursesFeature = feature(
   },
   {
     facts: {
+      // A list shows every course's rating: any comment drops it.
       list: { shows: ['courses'] },
-      bySlug: { shows: ['courses'], failures: { 404: () => notFound('Course') } },
-      byId: { shows: ['courses'], failures: { 404: () => notFound('Course') } },
+      // One course shows its own rating only: a comment on another leaves it.
+      bySlug: {
+        shows: ['courses'],
+        about: ({ answer }) => courseSubject((answer as { id?: unknown }).id),
+        failures: { 404: () => notFound('Course') },
+      },
+      byId: {
+        shows: ['courses'],
+        about: ({ params }) => courseSubject(params.id),
+        failures: { 404: () => notFound('Course') },
+      },
       related: { shows: ['courses'], failures: { 404: () => notFound('Course') } },
     },
   },
