@@ -4,6 +4,13 @@ import { AUTH_STORAGE_KEYS, restoreAuth } from '@formation/domain';
 export type AuthState =
   { status: 'authenticated'; user: StoredUser; token: string } | { status: 'anonymous' };
 
+/**
+ * The one anonymous state. A prerendered page hydrates anonymous (use-auth.ts): when the store says
+ * the same object, React has nothing to render again once the page is taken over; a new object on
+ * each sign-out would re-render every component that reads the visitor, at once and in one task.
+ */
+export const ANONYMOUS: AuthState = Object.freeze({ status: 'anonymous' });
+
 /** Why the visitor is anonymous again: their choice, or the API refused the token (product rules 4). */
 export type SignOutReason = 'logout' | 'expired';
 
@@ -19,12 +26,12 @@ function readStorage(): AuthState {
       legacyToken: localStorage.getItem(AUTH_STORAGE_KEYS.legacyToken),
     };
   } catch {
-    return { status: 'anonymous' };
+    return ANONYMOUS;
   }
   const restored = restoreAuth(stored);
   if (restored.status === 'anonymous') {
     if (restored.corrupt) clearStorage();
-    return { status: 'anonymous' };
+    return ANONYMOUS;
   }
   // Product rules 7: older pages stored the token under `authToken`; it is read once and moved to `token`.
   if (stored.legacyToken !== null) writeStorage(restored.user, restored.token);
@@ -96,7 +103,7 @@ function createAuthStore() {
     signOut(reason: SignOutReason = 'logout'): void {
       if (state.status === 'anonymous') return;
       clearStorage();
-      state = { status: 'anonymous' };
+      state = ANONYMOUS;
       emit();
       for (const listener of signOutListeners) listener(reason);
     },

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { authStore, type AuthState } from './auth-store';
-
-const ANONYMOUS: AuthState = { status: 'anonymous' };
+import { ANONYMOUS, authStore, type AuthState } from './auth-store';
 
 /**
  * The signed-in user (or anonymous), re-rendering on sign-in, sign-out and profile changes. A
