@@ -108,6 +108,34 @@ test('a favorite shown as added before the API has it survives leaving the page 
   }).toPass({ timeout: 10_000 });
 });
 
+test('a favorite shows as added only once its call can leave, and then survives leaving the page', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The site's API code comes with its first call (here the learner's favorites, as the page is
+  // taken over); it is slow to arrive, as on a phone.
+  const release = await holdCalls(page, 'GET', /\/assets\/contract-client-[\w-]+\.js$/);
+  await page.goto('/sessions');
+  const card = page.getByRole('article').first();
+  const cardTitle = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const add = card.getByRole('button', { name: `Ajouter ${cardTitle} à mes favoris` });
+  await add.click();
+  // Not shown as added while nothing could send it: a reload now would have lost it.
+  await page.waitForTimeout(500);
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(card.getByRole('button', { name: `Retirer ${cardTitle} de mes favoris` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/mes-favoris');
+  const list = page.getByRole('main').getByRole('article');
+  await expect(async () => {
+    await page.reload();
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText([cardTitle], { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+});
+
 test('an add the API refuses rolls back with an error toast', async ({ page, mock }) => {
   allowConsole(page, /500/);
   await mock.faults([{ method: 'POST', path: '/favorites/:courseId', status: 500 }]);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { isNetworkError } from './api-error';
-import { lazyClient, type ApiClient } from './client';
+import { lazyClient, whenReady, type ApiClient } from './client';
 
 /** A stand-in for the contract client: one route that answers what it was given. */
 const fakeClient = {
@@ -42,5 +42,37 @@ describe('the lazy API client', () => {
     const spy = vi.spyOn(api.courses, 'list');
     void api.courses.list({ query: {} });
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a call would leave at once: once its code is loaded, by the same load as the calls', async () => {
+    let finish: (client: ApiClient) => void = () => undefined;
+    const load = vi.fn(
+      async () =>
+        new Promise<ApiClient>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const api = lazyClient(load);
+    let ready = false;
+    const waiting = whenReady(api).then(() => {
+      ready = true;
+    });
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    finish(fakeClient);
+    await waiting;
+    expect(ready).toBe(true);
+    await api.courses.list({ query: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not ready when its code cannot be fetched, and tries again', async () => {
+    const load = vi
+      .fn<() => Promise<ApiClient>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(fakeClient);
+    const api = lazyClient(load);
+    await expect(whenReady(api)).rejects.toThrow(TypeError);
+    await expect(whenReady(api)).resolves.toBeUndefined();
   });
 });

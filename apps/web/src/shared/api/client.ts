@@ -48,13 +48,29 @@ export function lazyClient(load: () => Promise<ApiClient>): ApiClient {
       },
     );
 
-  return new Proxy<Routers>(
+  const client = new Proxy<Routers>(
     {},
     {
       get: (target, router): unknown =>
         isName(router) ? (target[router] ??= lazyRouter(router)) : Reflect.get(target, router),
     },
   ) as unknown as ApiClient;
+  loaders.set(client, loaded);
+  return client;
+}
+
+/** Each lazy client's way to its loaded code. */
+const loaders = new WeakMap<ApiClient, () => Promise<unknown>>();
+
+/**
+ * Resolves once `client` sends a call at once, its code loaded; rejects as a call would when that
+ * code cannot be fetched. A write the page shows as done before the API answers (an optimistic
+ * update) waits for it first: shown done, the write is already on its way, with `keepalive`, and
+ * leaving the page cannot drop it (contract-client.ts). Shown while the code was still loading, a
+ * reload in that time lost it.
+ */
+export async function whenReady(client: ApiClient): Promise<void> {
+  await loaders.get(client)?.();
 }
 
 export const api = lazyClient(async () => (await import('./contract-client')).contractClient);

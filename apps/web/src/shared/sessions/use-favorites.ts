@@ -5,7 +5,7 @@ import type { CourseReceived } from '@formation/contract';
 import { addFavoriteLocally, publishedFavorites, removeFavoriteLocally } from '@formation/domain';
 
 import { expectStatus } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { api, whenReady } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/use-auth';
 import { notify } from '@/shared/ui/toast';
 
@@ -60,6 +60,8 @@ export function useToggleFavorite() {
         expectStatus(await api.favorites.remove({ params: { courseId: course.id }, body: { userId } }), 200);
     },
     onMutate: async ({ course, add }) => {
+      // Shown as done only once the call can leave at once (whenReady).
+      await whenReady(api);
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<CourseReceived[]>(key);
       client.setQueryData<CourseReceived[]>(key, (courses = []) =>

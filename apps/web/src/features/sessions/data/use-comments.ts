@@ -5,7 +5,7 @@ import type { Comment } from '@formation/contract';
 import { toCreateCommentBody, type CommentForm } from '@formation/domain';
 
 import { expectStatus } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { api, whenReady } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/use-auth';
 import { siteClock } from '@/shared/site/site-clock';
 import { notify } from '@/shared/ui/toast';
@@ -31,6 +31,8 @@ function useCommentMutation<V>(
   return useMutation({
     mutationFn: send,
     onMutate: async (vars: V) => {
+      // Shown as done only once the call can leave at once (whenReady).
+      await whenReady(api);
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<Comment[]>(key);
       client.setQueryData<Comment[]>(key, (comments = []) => apply(comments, vars));
