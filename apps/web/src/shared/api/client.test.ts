@@ -8,6 +8,13 @@ const fakeClient = {
   courses: { list: vi.fn(async (args: unknown) => Promise.resolve({ status: 200, body: args })) },
 } as unknown as ApiClient;
 
+/** A load of the client's code that fails once, as offline, then works. */
+const failingOnce = () =>
+  vi
+    .fn<() => Promise<ApiClient>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(fakeClient);
+
 describe('the lazy API client', () => {
   it('loads the contract client with the first call only, then forwards every call to it', async () => {
     const load = vi.fn(async () => Promise.resolve(fakeClient));
@@ -20,10 +27,7 @@ describe('the lazy API client', () => {
   });
 
   it('fails as a request with no answer when its code cannot be fetched, and tries again next call', async () => {
-    const load = vi
-      .fn<() => Promise<ApiClient>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(fakeClient);
+    const load = failingOnce();
     const api = lazyClient(load);
     const failure: unknown = await api.courses.list({ query: {} }).catch((error: unknown) => error);
     expect(isNetworkError(failure)).toBe(true);
@@ -67,10 +71,7 @@ describe('the lazy API client', () => {
   });
 
   it('is not ready when its code cannot be fetched, and tries again', async () => {
-    const load = vi
-      .fn<() => Promise<ApiClient>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(fakeClient);
+    const load = failingOnce();
     const api = lazyClient(load);
     await expect(whenReady(api)).rejects.toThrow(TypeError);
     await expect(whenReady(api)).resolves.toBeUndefined();
