@@ -1,6 +1,5 @@
 import { answerBytes } from '../checked-parts';
 import { JSON_TYPE, type Reply } from '../reply';
-import { READ_METHODS } from '../request-guard';
 import { type Exchange, type Step } from './exchange';
 import { keptAnswersOf, publicReadTopics } from './public-reads';
 
@@ -21,9 +20,7 @@ export const keepPublicReads: Step = {
   name: 'keep-public-reads',
   async run(exchange, next) {
     const operation = exchange.routed?.operation;
-    const topics = READ_METHODS.has(exchange.method)
-      ? publicReadTopics(exchange.method, operation, exchange.headers)
-      : undefined;
+    const topics = publicReadTopics(exchange.method, operation, exchange.headers);
     if (topics === undefined) {
       await next();
       return;
