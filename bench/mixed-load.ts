@@ -4,9 +4,10 @@
  * same run. 50 connections at once for the duration: 40 browse (the catalogue, a course, its
  * comments, the blog, an article), 5 sign in, 5 post a comment and delete it. Each run sends the mix
  * first to a bare `node:http` server answering the same requests with the mock's recorded bytes
- * (bench/limit-server: the limit), then to a fresh seeded mock. Modes: every connection on the shared
- * data set, then every connection on its own private data set (`x-mock-session`, made before the
- * run), as a suite whose workers each have one.
+ * (bench/limit-server: the limit), then to a fresh seeded mock, then to the limit again: the mock is
+ * held to the two limits taken together, the host's speed in its own minutes. Modes: every connection
+ * on the shared data set, then every connection on its own private data set (`x-mock-session`, made
+ * before the run), as a suite whose workers each have one.
  * Prints p50/p99 per kind, the mock's throughput as a fraction of the limit's and its p99s as
  * multiples, the servers' CPU, the host's CPU index and the machine, and the goals (bench/mixed-load-run).
  * Not a test.
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   for (const line of machineLines(['apps/mock-api'])) console.log(line);
   console.log(`${hostIndexLine(await hostIndex())}, before the runs`);
   console.log(
-    `${String(options.duration)} s per run, ${String(options.runs)} runs per mode, each on a fresh limit server, then a fresh seeded mock (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(options.env)})\n`,
+    `${String(options.duration)} s per run, ${String(options.runs)} runs per mode, each on a fresh limit server, a fresh seeded mock, then a fresh limit server again (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(options.env)})\n`,
   );
   const recording = await mock();
   const answers = await recordAnswers(recording.target.url, await catalogueOf(recording.target.url)).finally(

@@ -5,7 +5,8 @@
  * suite's workers: they spread over the replicas. In `shared` mode every call goes to the replica
  * that holds the shared data set, whatever their number. Each run first sends the same traffic
  * through the same nginx to as many bare limit servers (bench/limit-server, the mock's recorded
- * answers): the limit the replicas are measured against. Server CPU counts the servers and nginx.
+ * answers), before the replicas and again after: the limit the replicas are measured against. Server
+ * CPU counts the servers and nginx.
  * Prints the figures, the host's CPU index, the machine and the goals (bench/mixed-load-run). Not a
  * test; needs Debian's nginx (scripts/install-test-tools.sh).
  *
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   for (const line of machineLines(['apps/mock-api'])) console.log(line);
   console.log(`${hostIndexLine(await hostIndex())}, before the runs`);
   console.log(
-    `${String(options.duration)} s per run, ${String(options.runs)} runs each, on fresh limit servers, then fresh seeded replicas (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(options.env)})\n`,
+    `${String(options.duration)} s per run, ${String(options.runs)} runs each, on fresh limit servers, fresh seeded replicas, then fresh limit servers again (AUTH_RATE_LIMIT=1000000, LOG_LEVEL=info${settingsLine(options.env)})\n`,
   );
   const [recording] = await replicas(1);
   if (recording === undefined) throw new Error('no replica to record');
