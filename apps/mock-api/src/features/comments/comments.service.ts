@@ -57,13 +57,13 @@ export function createComment(store: Store, user: UserRow, body: CreateCommentBo
   return answer(store, row.id);
 }
 
-/** A change of someone else's comment. */
 /** The course of a comment, by the id a path gives; undefined when there is no such comment. */
 export function courseOfComment(db: Db, id: string | undefined): number | undefined {
   const n = Number(id);
   return Number.isSafeInteger(n) ? findComment(db, n)?.courseId : undefined;
 }
 
+/** A change of someone else's comment. */
 export const notYourComment = () => forbidden('You may only change your own comments');
 
 /** Product rules 6: only the author edits or deletes a comment. */
