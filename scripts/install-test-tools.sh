@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite runs besides Node, from Debian's packages, each only when missing:
-# Chromium for the Playwright specs (Playwright's own browser download is never used: it cannot
+# Chromium and its headless shell for the Playwright specs (the shell runs the tests, the desktop
+# browser the benches and headed runs; Playwright's own browser download is never used: it cannot
 # reach its host here), nginx, the load balancer the team mock's test runs replicas behind, and the
 # tools the docs' commands use (curl, jq, openssl), which the docs test runs as a reader would.
 set -euo pipefail
@@ -12,6 +13,11 @@ if find apps packages -path '*/node_modules' -prune -o -name '*.spec.ts' -print 
     echo "install-test-tools: $(/usr/bin/chromium --version 2>/dev/null || echo chromium) already installed."
   else
     missing+=(chromium)
+  fi
+  if [ -x /usr/lib/chromium/chromium-headless-shell ]; then
+    echo "install-test-tools: Chromium's headless shell already installed."
+  else
+    missing+=(chromium-headless-shell)
   fi
 fi
 if [ -x /usr/sbin/nginx ]; then

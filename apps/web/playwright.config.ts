@@ -17,7 +17,7 @@ import {
   WEB_ORIGINS,
   WEB_PORTS,
 } from './e2e/ports';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/chromium';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -51,7 +51,7 @@ export default defineConfig<MockOptions>({
     mockBrowserTime: VISIT_TIME,
     // A trace costs a tenth of the suite's time; a CI run on a fresh clone keeps no files to open.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: testBrowserPath(process.argv, process.env), args: CHROMIUM_FLAGS },
   },
   projects: [
     ...profiles.map((profile) => ({
