@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  firstPaintAfter,
   hoistedHead,
   PAGE_CHUNKS_ID,
   pageFile,
@@ -20,6 +21,14 @@ describe('prerendered files', () => {
       '<link rel="canonical" href="https://x/"/>',
     ]);
     expect(body).toBe('<div><title>not first</title></div>');
+  });
+
+  it('holds the first paint until the element after the page’s markup is parsed', () => {
+    const link = new DOMParser().parseFromString(firstPaintAfter('prerender-state'), 'text/html').head
+      .firstElementChild;
+    expect(link?.getAttribute('rel')).toBe('expect');
+    expect(link?.getAttribute('href')).toBe('#prerender-state');
+    expect(link?.getAttribute('blocking')).toBe('render');
   });
 
   it('starts the page’s code after its first paint, with the same preloads', () => {

@@ -29,7 +29,13 @@ import { startMockProcess } from '@formation/mock-api/process';
 
 import type * as ServerEntryModule from '../src/app/entry-server';
 import { prerenderPlan, PrerenderStop, reachApi, type ReachedApi } from './prerender-api';
-import { hoistedHead, pageFile, scriptsAfterFirstPaint, sitemapXml } from './prerender-files';
+import {
+  firstPaintAfter,
+  hoistedHead,
+  pageFile,
+  scriptsAfterFirstPaint,
+  sitemapXml,
+} from './prerender-files';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
           .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
           .replace(/<title>[\s\S]*?<\/title>\s*/, '')
           .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
-          .replace('</head>', `${head}\n  </head>`)
+          .replace('</head>', `${head}\n    ${firstPaintAfter(server.PRERENDER_STATE_ID)}\n  </head>`)
           .replace(
             EMPTY_ROOT,
             `<div id="root">${body}</div>\n    <script id="${server.PRERENDER_STATE_ID}" type="application/json">${server.serialisePrerenderState(page.state)}</script>`,
