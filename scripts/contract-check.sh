@@ -5,4 +5,4 @@
 # reader meant, and `MOCK_DATA_SET=DIR pnpm start` typed next to it finds the same folder.
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "${INIT_CWD:-$PWD}" || exit 2
-exec "$root/node_modules/.bin/tsx" "$root/packages/contract-check/src/cli.ts" "$@"
+exec node "$root/scripts/run-bundled.mjs" "$root/packages/contract-check/src/cli.ts" "$@"

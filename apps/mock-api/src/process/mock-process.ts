@@ -10,7 +10,7 @@ import { answering, startProcess, type StartedProcess } from './started-process'
 
 /**
  * The one way to start the mock as a process of its own, exactly as `pnpm start` runs it
- * (`node --import tsx src/server.ts`, in a process group of its own), on loopback: for the tests,
+ * (`node ../../scripts/run-bundled.mjs src/server.ts`, in a process group of its own), on loopback: for the tests,
  * benches and scripts that need a real server (the site's prerender, its suite on a recording, the
  * QA kit's and contract:check's tests, the team mock's replicas).
  */
@@ -51,6 +51,12 @@ export interface MockProcess extends Pick<StartedProcess, 'output' | 'stoppedEar
 }
 
 const START_MS = 60_000;
+/**
+ * The mock's folder, and the workspace's runner of a program from its bundle. Read when a mock starts,
+ * not on import: a page's test may import this module's types alone.
+ */
+const mockDir = () => fileURLToPath(new URL('../../', import.meta.url));
+const runBundled = () => fileURLToPath(new URL('../../../../scripts/run-bundled.mjs', import.meta.url));
 
 function dataSettings(data: MockProcessOptions['data']): { env: Record<string, string>; temporary?: string } {
   if (typeof data === 'object') {
@@ -79,9 +85,8 @@ export async function startMockProcess(options: MockProcessOptions = {}): Promis
   };
   const env = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   const what = `the mock (${options.env?.MOCK_REPLICA_ID ?? `port ${String(port)}`})`;
-  const started = startProcess(what, process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
-    // Read when a mock starts, not on import: a page's test may import this module's types alone.
-    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+  const started = startProcess(what, process.execPath, [runBundled(), join('src', 'server.ts')], {
+    cwd: mockDir(),
     env,
     onLine: options.onLine,
   });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const RUN_BUNDLED = fileURLToPath(new URL('../../../../scripts/run-bundled.mjs', import.meta.url));
 
 export interface ProcessResult {
   code: number | null;
@@ -10,7 +11,7 @@ export interface ProcessResult {
 }
 
 /** The real command, as the root script runs it. */
-const CLI = [process.execPath, '--import', 'tsx', 'src/cli.ts'];
+const CLI = [process.execPath, RUN_BUNDLED, 'src/cli.ts'];
 
 /** Runs a program in the package's folder, without the run's own CONTRACT_CHECK_* secrets, to its end. */
 function finished(program: string, args: readonly string[]): Promise<ProcessResult> {
@@ -30,7 +31,7 @@ function finished(program: string, args: readonly string[]): Promise<ProcessResu
   });
 }
 
-/** Runs the real command, `node --import tsx src/cli.ts …`, as the root script does. */
+/** Runs the real command, `node scripts/run-bundled.mjs src/cli.ts …`, as the root script does. */
 export function runCliProcess(args: readonly string[]): Promise<ProcessResult> {
   const [program = process.execPath, ...cli] = CLI;
   return finished(program, [...cli, ...args]);
