@@ -57,7 +57,12 @@ test.describe('prerendered pages', OUR_FIELDS, () => {
       expect(html).toContain(`hrefLang="${language}" href="${baseURL ?? ''}${prefix}/session/${COURSE}"`);
     }
     expect(html).toContain('<meta property="og:image"');
-    expect(html).toContain('id="prerender-state"');
+    // The first paint waits for the element after the page's markup: the whole page, never half.
+    const held = /<link rel="expect" href="#([\w-]+)" blocking="render" \/>/.exec(html)?.[1];
+    expect(held, 'the render-blocking link').toBeDefined();
+    const heldAt = html.indexOf(`id="${held ?? ''}"`);
+    expect(heldAt).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html.slice(html.indexOf('<div id="root">'), heldAt)).toContain('</footer>');
   });
 
   test('an article holds its title, text and Article JSON-LD in the HTML', async ({ request }) => {
