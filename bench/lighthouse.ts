@@ -99,7 +99,7 @@ async function main(): Promise<void> {
 
   const env = { ...process.env, VITE_API_BASE_URL: api, VITE_SITE_URL: site, PRERENDER_API_URL: api };
   const prerender = () => {
-    execFileSync('pnpm', ['exec', 'tsx', 'scripts/prerender.ts'], {
+    execFileSync('pnpm', ['--silent', 'run', 'prerender'], {
       cwd: WEB,
       env: {
         ...env,

@@ -11,7 +11,7 @@
  * a pass on the seeded `spec` mock too would add only the seed's way into the tables, which the
  * mock's own tests hold.
  *
- * Usage: tsx scripts/e2e-on-recording.ts [playwright options]
+ * Usage: pnpm e2e:recording [playwright options]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
