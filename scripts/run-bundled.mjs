@@ -181,7 +181,18 @@ if (entry === undefined) {
   process.stderr.write('Usage: node scripts/run-bundled.mjs ENTRY.ts [ARGUMENTS…]\n');
   process.exit(2);
 }
-const main = await bundled(entry);
+let main;
+try {
+  main = await bundled(entry);
+} catch (error) {
+  // esbuild has printed a build's errors, each with its file, line and code; anything else is the
+  // cache (a read-only node_modules, say): one line, no stack trace of this script.
+  const said = Array.isArray(error?.errors)
+    ? `${entry} did not build (the errors above)`
+    : `could not keep the bundle of ${entry}: ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`run-bundled: ${said}\n`);
+  process.exit(1);
+}
 // The program sees itself run as `node ENTRY.ts ARGUMENTS…`.
 process.argv = [process.argv[0] ?? process.execPath, resolve(entry), ...rest];
 process.setSourceMapsEnabled(true);

@@ -68,6 +68,48 @@ describe('scripts/run-bundled.mjs', () => {
     expect(builtFrom()).not.toBe(before);
   });
 
+  it('says in one line, without a stack trace of its own, when it cannot keep the bundle', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'run-bundled-'));
+    try {
+      mkdirSync(join(other, 'src'));
+      writeFileSync(join(other, 'package.json'), '{}');
+      writeFileSync(join(other, 'src', 'main.ts'), 'export {};\n');
+      // Where its cache would go, a file: no folder can be made there.
+      mkdirSync(join(other, 'node_modules'));
+      writeFileSync(join(other, 'node_modules', '.cache'), '');
+      const failed = run(process.execPath, [RUN_BUNDLED, 'src/main.ts'], { cwd: other });
+      await expect(failed).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(
+          /^run-bundled: could not keep the bundle of src\/main\.ts: [^\n]+\n$/,
+        ) as unknown,
+      });
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('shows where the sources do not build, and exits 1', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'run-bundled-'));
+    try {
+      mkdirSync(join(other, 'src'));
+      writeFileSync(join(other, 'package.json'), '{}');
+      writeFileSync(join(other, 'src', 'main.ts'), 'const broken: = 1;\n');
+      const failed = run(process.execPath, [RUN_BUNDLED, 'src/main.ts'], { cwd: other });
+      await expect(failed).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(
+          /src\/main\.ts:1:\d[\s\S]*run-bundled: src\/main\.ts did not build/,
+        ) as unknown,
+      });
+      await expect(failed).rejects.not.toMatchObject({
+        stderr: expect.stringMatching(/^ {4}at /m) as unknown,
+      });
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('names the TypeScript source and line in a stack trace', async () => {
     const failed = run(process.execPath, [RUN_BUNDLED, 'src/main.ts', '--fail'], { cwd: project });
     await expect(failed).rejects.toMatchObject({
