@@ -24,6 +24,19 @@ async function runMain(...args: string[]): Promise<{ value: string; url: string;
   return JSON.parse(stdout) as { value: string; url: string; argv: string[] };
 }
 
+/** A package of its own whose src/main.ts is `main`, removed once `use` is done with it. */
+async function inOtherProject(main: string, use: (folder: string) => Promise<void>): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'run-bundled-'));
+  try {
+    mkdirSync(join(folder, 'src'));
+    writeFileSync(join(folder, 'package.json'), '{}');
+    writeFileSync(join(folder, 'src', 'main.ts'), main);
+    await use(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), 'run-bundled-'));
   mkdirSync(join(project, 'src'));
@@ -69,11 +82,7 @@ describe('scripts/run-bundled.mjs', () => {
   });
 
   it('says in one line, without a stack trace of its own, when it cannot keep the bundle', async () => {
-    const other = mkdtempSync(join(tmpdir(), 'run-bundled-'));
-    try {
-      mkdirSync(join(other, 'src'));
-      writeFileSync(join(other, 'package.json'), '{}');
-      writeFileSync(join(other, 'src', 'main.ts'), 'export {};\n');
+    await inOtherProject('export {};\n', async (other) => {
       // Where its cache would go, a file: no folder can be made there.
       mkdirSync(join(other, 'node_modules'));
       writeFileSync(join(other, 'node_modules', '.cache'), '');
@@ -84,17 +93,11 @@ describe('scripts/run-bundled.mjs', () => {
           /^run-bundled: could not keep the bundle of src\/main\.ts: [^\n]+\n$/,
         ) as unknown,
       });
-    } finally {
-      rmSync(other, { recursive: true, force: true });
-    }
+    });
   });
 
   it('shows where the sources do not build, and exits 1', async () => {
-    const other = mkdtempSync(join(tmpdir(), 'run-bundled-'));
-    try {
-      mkdirSync(join(other, 'src'));
-      writeFileSync(join(other, 'package.json'), '{}');
-      writeFileSync(join(other, 'src', 'main.ts'), 'const broken: = 1;\n');
+    await inOtherProject('const broken: = 1;\n', async (other) => {
       const failed = run(process.execPath, [RUN_BUNDLED, 'src/main.ts'], { cwd: other });
       await expect(failed).rejects.toMatchObject({
         code: 1,
@@ -105,9 +108,7 @@ describe('scripts/run-bundled.mjs', () => {
       await expect(failed).rejects.not.toMatchObject({
         stderr: expect.stringMatching(/^ {4}at /m) as unknown,
       });
-    } finally {
-      rmSync(other, { recursive: true, force: true });
-    }
+    });
   });
 
   it('names the TypeScript source and line in a stack trace', async () => {
