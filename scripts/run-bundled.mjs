@@ -95,9 +95,9 @@ function readingPlugin(inputs) {
   return {
     name: 'run-bundled-sources',
     setup(build) {
+      // The filter names exactly the kinds LOADERS knows.
       build.onLoad({ filter: /\.(?:[cm]?[jt]s|tsx|json)$/ }, ({ path }) => {
         const loader = LOADERS[extname(path)];
-        if (loader === undefined) return undefined;
         const content = readFileSync(path);
         inputs[path] = sha(content);
         let text = content.toString('utf8');

@@ -10,9 +10,9 @@ import { answering, startProcess, type StartedProcess } from './started-process'
 
 /**
  * The one way to start the mock as a process of its own, exactly as `pnpm start` runs it
- * (`node ../../scripts/run-bundled.mjs src/server.ts`, in a process group of its own), on loopback: for the tests,
- * benches and scripts that need a real server (the site's prerender, its suite on a recording, the
- * QA kit's and contract:check's tests, the team mock's replicas).
+ * (`node ../../scripts/run-bundled.mjs src/server.ts`, in a process group of its own), on loopback:
+ * for the tests, benches and scripts that need a real server (the site's prerender, its suite on a
+ * recording, the QA kit's and contract:check's tests, the team mock's replicas).
  */
 export interface MockProcessOptions {
   /**
