@@ -34,6 +34,7 @@ export const TABLE_HEAD = [
 ];
 
 export interface RunFigures {
+  /** The kinds the run sent (its groups): a `--mix` with no connection of a kind has no figures for it. */
   kinds: Record<Kind, { p50: number; p99: number; count: number; errors: string }>;
   requestsPerSecond: number;
   cpuPercent: number;
@@ -194,10 +195,10 @@ function reportRow(cells: string, figures: RunFigures, groups: Groups, against: 
  * kind move in speed within minutes (a run's two limits were up to 1.5× apart), and one limit
  * measured before the mock held it to another moment's host.
  */
-function limitAround(before: RunFigures, after: RunFigures): RunFigures {
+function limitAround(before: RunFigures, after: RunFigures, groups: Groups): RunFigures {
   const mean = (a: number, b: number) => (a + b) / 2;
   const kinds = Object.fromEntries(
-    KINDS.map((kind) => {
+    groups.map(({ kind }) => {
       const [one, two] = [before.kinds[kind], after.kinds[kind]];
       const errors = [one.errors, two.errors].filter((e) => e !== '').join('; ');
       return [
@@ -245,7 +246,7 @@ export async function measureRun(
     }
   }
   const [before, mock, after] = figures as [RunFigures, RunFigures, RunFigures];
-  const limit = limitAround(before, after);
+  const limit = limitAround(before, after, options.groups);
   RUN_ORDER.forEach(([, name], n) => {
     const one = figures[n] as RunFigures;
     reportRow(
