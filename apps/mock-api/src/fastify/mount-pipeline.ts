@@ -6,6 +6,7 @@ import type { Pipeline } from '../core/pipeline/pipeline';
 import type { Operation } from '../core/pipeline/route-table';
 import { type Reply } from '../core/reply';
 import { bodySourceOf, passBodiesThrough } from './body-source';
+import { atTurnEnd } from './turn-end';
 
 /** A header's first value: the pipeline reads one value per name. */
 function firstValues(headers: FastifyRequest['headers']): Record<string, string | undefined> {
@@ -54,6 +55,8 @@ async function answer(
     reply.raw.destroy();
     return reply;
   }
+  // With the other answers of this turn of the loop: one wake-up of the client for all of them.
+  await atTurnEnd();
   return send(reply, answered);
 }
 
