@@ -14,6 +14,11 @@ export class FaultInjector {
     this.draw = createPrng(1);
   }
 
+  /** Whether any rule is set: most data sets have none, and their requests need not wait on `apply`. */
+  get any(): boolean {
+    return this.rules.length > 0;
+  }
+
   list(): FaultRule[] {
     return this.rules.map(({ failures: _failures, ...rule }) => rule);
   }
