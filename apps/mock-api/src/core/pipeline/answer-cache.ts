@@ -67,8 +67,8 @@ export class AnswerCache {
   invalidate(topics: readonly Topic[], subject?: Subject): void {
     if (topics.length === 0) return;
     for (const topic of topics) this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1);
-    // forEach, not for…of: no [key, answer] pair per kept answer on every write (a Map may lose the
-    // entry being visited).
+    // forEach, not for…of: no [key, answer] pair per kept answer on every write. A Map lets the
+    // entry being visited be deleted.
     this.entries.forEach((answer, key) => {
       const other = subject !== undefined && answer.subject !== undefined && answer.subject !== subject;
       if (!other && answer.topics.some((topic) => topics.includes(topic))) {
