@@ -84,7 +84,7 @@ export default defineConfig<MockOptions>({
     // The production build, prerendered from the API it calls, this run's mock (its data, its clock
     // from /health, and per site its profile): no PRERENDER_API_URL or PRERENDER_NOW needed.
     ...profiles.map((profile) => ({
-      command: `pnpm exec vite build --outDir ${OUT_DIRS[profile]} && node ../../scripts/run-bundled.mjs scripts/prerender.ts && pnpm exec vite preview --outDir ${OUT_DIRS[profile]} --port ${String(WEB_PORTS[profile])}`,
+      command: `pnpm exec vite build --outDir ${OUT_DIRS[profile]} && pnpm prerender && pnpm exec vite preview --outDir ${OUT_DIRS[profile]} --port ${String(WEB_PORTS[profile])}`,
       url: WEB_ORIGINS[profile],
       timeout: 240_000,
       reuseExistingServer: false,
