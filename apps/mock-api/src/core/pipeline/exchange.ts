@@ -95,28 +95,50 @@ export class Exchange {
 
   /** The request as its handler sees it, whatever carried it. */
   get call(): Call {
-    if (this.callOfExchange !== null) return this.callOfExchange;
-    const { host } = this.context;
-    const now = () => this;
-    this.callOfExchange = {
-      host,
-      config: host.config,
-      get store() {
-        return now().store;
-      },
-      get profile() {
-        return now().profile;
-      },
-      get dataSetId() {
-        return now().dataSetId;
-      },
-      headers: this.input.headers,
-      rawQuery: this.input.query,
-      usePrivateStore: (store) => {
-        this.privateStore = store;
-      },
-    };
+    this.callOfExchange ??= new ExchangeCall(this);
     return this.callOfExchange;
+  }
+}
+
+/**
+ * An exchange as its handler's call. A class, not an object literal with getters: the getters of a
+ * literal are new closures each time, and V8 keeps them in a hidden class of their own, in the old
+ * generation. Through them every write's exchange (its request, its reply, its socket's writes) lived
+ * until the next full collection, and each young collection copied it.
+ */
+class ExchangeCall implements Call {
+  constructor(private readonly exchange: Exchange) {}
+
+  get host(): MockHost {
+    return this.exchange.host;
+  }
+
+  get config(): MockHost['config'] {
+    return this.exchange.host.config;
+  }
+
+  get store(): Store {
+    return this.exchange.store;
+  }
+
+  get profile(): MockProfile {
+    return this.exchange.profile;
+  }
+
+  get dataSetId(): string | null {
+    return this.exchange.dataSetId;
+  }
+
+  get headers(): Readonly<Record<string, string | undefined>> {
+    return this.exchange.input.headers;
+  }
+
+  get rawQuery(): Readonly<Record<string, unknown>> {
+    return this.exchange.input.query;
+  }
+
+  usePrivateStore(store: Store | null): void {
+    this.exchange.privateStore = store;
   }
 }
 
