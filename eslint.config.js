@@ -26,6 +26,14 @@ const SHARED_INTL = {
   message:
     "Use numberFormat, dateTimeFormat, collator or graphemeSegmenter from '@formation/domain': one per locale and options.",
 };
+// The mock answers thousands of requests a second. A getter or setter in an object literal is a new
+// closure each time, and V8 gives each such object a hidden class of its own, kept in the old
+// generation with the closures and all they hold (a whole request) until the next full collection.
+const ACCESSOR_LITERALS = {
+  selector: 'ObjectExpression > Property[kind=/^(get|set)$/]',
+  message:
+    'Use a class (its getters live on the prototype) or plain values, not getters in an object literal.',
+};
 export default tseslint.config(
   {
     ignores: [
@@ -197,6 +205,11 @@ export default tseslint.config(
     // The one place that builds Intl formatters.
     files: ['packages/domain/src/intl-formats.ts'],
     rules: { 'no-restricted-syntax': ['error', NAMED_MODULES] },
+  },
+  {
+    files: ['apps/mock-api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_MODULES, SHARED_INTL, ACCESSOR_LITERALS] },
   },
   {
     // ts-rest handlers must return promises; better-sqlite3 answers synchronously.

@@ -56,7 +56,7 @@ const statusOfLeft = ({ request, reply }: Followed) =>
 export function requestLog(output: LogRoom | undefined) {
   // Only the response's own listeners hold a request being followed. An entry per request in a map
   // that outlives it (a WeakMap too) kept each request's reply alive through the young generation's
-  // collections until the next full one: under load every answer was promoted, and the scavenges
+  // collections until the next full one: under load most answers were promoted, and the scavenges
   // that stop the mock took two to four times longer.
   /** Closed by the client while the handler runs: written when it answers, or when the mock closes. */
   const awaitingAnswer = new Map<FastifyRequest, Followed>();

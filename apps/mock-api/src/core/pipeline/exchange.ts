@@ -103,8 +103,8 @@ export class Exchange {
 /**
  * An exchange as its handler's call. A class, not an object literal with getters: the getters of a
  * literal are new closures each time, and V8 keeps them in a hidden class of their own, in the old
- * generation. Through them every write's exchange (its request, its reply, its socket's writes) lived
- * until the next full collection, and each young collection copied it.
+ * generation. Through them every exchange that reached a handler (its request, its reply, its socket's
+ * writes) lived until the next full collection, and each young collection copied it.
  */
 class ExchangeCall implements Call {
   constructor(private readonly exchange: Exchange) {}
