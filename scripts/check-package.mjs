@@ -53,11 +53,11 @@ const report = await (await eslint.loadFormatter('stylish')).format(results);
 if (report !== '') process.stdout.write(report);
 const lintErrors = results.reduce((sum, result) => sum + result.errorCount, 0);
 
-const files = `${String(program.getRootFileNames().length)} files`;
+const count = (n, one) => `${String(n)} ${one}${n === 1 ? '' : 's'}`;
+const files = count(program.getRootFileNames().length, 'file');
 if (typeErrors.length === 0 && lintErrors === 0) process.stdout.write(`types and lint: ${files}, clean\n`);
 else {
-  process.stdout.write(
-    `types and lint: ${files}, ${String(typeErrors.length)} type errors, ${String(lintErrors)} lint errors\n`,
-  );
+  const errors = `${count(typeErrors.length, 'type error')}, ${count(lintErrors, 'lint error')}`;
+  process.stdout.write(`types and lint: ${files}, ${errors}\n`);
   process.exitCode = 1;
 }
