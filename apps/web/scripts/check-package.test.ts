@@ -26,7 +26,9 @@ async function check(): Promise<{ code: number; output: string }> {
   }
 }
 
-const write = (file: string, text: string) => writeFileSync(join(folder, file), text);
+function write(file: string, text: string): void {
+  writeFileSync(join(folder, file), text);
+}
 
 beforeAll(() => {
   // Inside the repository, so that its eslint.config.js and tsconfig.base.json apply.
