@@ -26,7 +26,8 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  * real backend owes it) runs every test, so a page that needs a field of ours fails here rather than
  * on the real API; `full` (our fields too) runs the tests tagged OUR_FIELDS (e2e/fixtures.ts).
  * E2E_PROFILES=spec (or full) runs one. The suite's own run (`pnpm e2e`) runs `full` and the demo
- * here, then `spec` and the demo on a recording of the seeded mock (scripts/e2e-on-recording.ts).
+ * here (but the demo's writes, DEMO_WRITES in e2e-demo/demo-fixtures.ts), then `spec` and the whole
+ * demo on a recording of the seeded mock (scripts/e2e-on-recording.ts).
  */
 const profiles = (process.env.E2E_PROFILES ?? 'full,spec').split(',') as MockProfile[];
 

@@ -6,6 +6,14 @@ import { DEMO_URL } from '../e2e/ports';
 
 export { expect };
 
+/**
+ * The demo's journeys that write into the mock in the page (sign-up, sign-in, favorites, comments,
+ * enrolment). They run the same code whatever data the page started from, so `pnpm e2e` runs them
+ * once, on the demo with a recording embedded (the seed's build runs the other demo tests: it starts,
+ * shows its prerendered pages and filters). Run them anywhere with `--grep @demo-writes`.
+ */
+export const DEMO_WRITES = { tag: '@demo-writes' } as const;
+
 /** A page of the site in the demo, not one of its API's (the payment stand-in's page). */
 const isSitePage = (url: string) => url.startsWith(DEMO_URL) && !url.startsWith(`${DEMO_URL}api/`);
 

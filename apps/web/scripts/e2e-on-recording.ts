@@ -3,8 +3,9 @@
  * in its `spec` profile (a backend that sends only what the product rules document) is recorded with
  * `pnpm contract:check --record`, signed in as the seeded learner and with its pictures, and the
  * suite then runs with MOCK_DATA_SET on that folder: the `spec` project, where every test runs, and
- * the demo, which embeds the folder. The `full` project is left out: its tests are those of our
- * fields, which a recording of a `spec` backend cannot hold.
+ * the demo, which embeds the folder (its journeys that write run here only: DEMO_WRITES). The `full`
+ * project is left out: its tests are those of our fields, which a recording of a `spec` backend
+ * cannot hold.
  *
  * This is where the suite's `spec` tests run (`pnpm e2e` runs only `full` and the demo on the seeded
  * mock before it): the recording is made from the seeded `spec` mock and served by the same mock, so
