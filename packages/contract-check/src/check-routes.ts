@@ -113,8 +113,10 @@ export async function checkContract(options: CheckOptions): Promise<Report> {
   let failures: SavedFailure[] = [];
 
   if (options.replay !== undefined && options.replay !== null) {
-    samples = await signIn(caller, options.auth, samples, progress);
     const { file, maxResponseMs } = options.replay;
+    // A file with nothing to send again makes no call, the sign-in included: the generated run just
+    // before it may have spent the server's sign-in allowance, and the wait would be for nothing.
+    if (file.failures.length > 0) samples = await signIn(caller, options.auth, samples, progress);
     progress.stage('failures sent again', file.failures.length);
     await replayFailures(caller, file.failures, {
       allowWrites: options.allowWrites,

@@ -68,6 +68,24 @@ describe("a sign-in the server's brake refuses for now (429)", () => {
     }
   });
 
+  it('is not made by a replay with nothing to send again: no call, no wait, exit 0', async () => {
+    const backend = await braked('3600');
+    try {
+      const report = await checkContract({
+        ...learnerRun(backend.server.url, { allowWrites: false }),
+        replay: {
+          file: { formatVersion: 1, baseUrl: backend.server.url, createdAt: '', seed: 1, failures: [] },
+          maxResponseMs: 1_000,
+        },
+      });
+      expect(backend.refused()).toBe(0);
+      expect(report.results).toEqual([]);
+      expect(report.exitCode).toBe(0);
+    } finally {
+      await backend.server.close();
+    }
+  });
+
   it('is not waited for when the server asks for more than a minute: the refusal is the finding', async () => {
     const backend = await braked('3600');
     try {
