@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -74,11 +74,16 @@ async function run(
   }
 }
 
+/** Packs a package of the workspace (its `prepack` builds it) into the folder; its `file:` specifier. */
 async function pack(dir: string): Promise<string> {
-  const before = new Set(readdirSync(folder));
+  const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  // pnpm's name for the tarball: @scope/name@1.0.0 → scope-name-1.0.0.tgz.
+  const tarball = `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
   await run('pnpm', ['pack', '--pack-destination', folder], dir);
-  const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz') && !before.has(name));
-  if (tarball === undefined) throw new Error(`pnpm pack wrote no tarball for ${dir}`);
+  if (!existsSync(join(folder, tarball))) throw new Error(`pnpm pack wrote no ${tarball} for ${dir}`);
   return `file:../${tarball}`;
 }
 
@@ -128,8 +133,8 @@ test('a wrong call', async ({ mock }) => {
 
 describe('the packed QA kit, in a project outside the workspace', () => {
   it('installs from its tarball, type-checks the README scenario, and runs a scenario on the mock', async () => {
-    const contract = await pack(contractDir);
-    const kit = await pack(packageDir);
+    // Each pack builds its package, one core each.
+    const [contract, kit] = await Promise.all([pack(contractDir), pack(packageDir)]);
     mkdirSync(project);
     writeFileSync(
       join(project, 'package.json'),
