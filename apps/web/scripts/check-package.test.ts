@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { runNodeScript } from './run-node-script';
 
 /**
  * The repository's `pnpm check` of a package (scripts/check-package.mjs): tsc's diagnostics, then
@@ -11,20 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const CHECK = join(repoRoot, 'scripts', 'check-package.mjs');
-const run = promisify(execFile);
 
 let folder: string;
 
 /** Runs the check in the probe package: its exit code and what it printed. */
-async function check(): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CHECK], { cwd: folder, encoding: 'utf8' });
-    return { code: 0, output: `${stdout}${stderr}` };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, output: `${stdout}${stderr}` };
-  }
-}
+const check = () => runNodeScript(CHECK, [], { cwd: folder });
 
 function write(file: string, text: string): void {
   writeFileSync(join(folder, file), text);

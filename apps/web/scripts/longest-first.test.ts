@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { runNodeScript } from './run-node-script';
 
 /**
  * The unit stage's scheduler (scripts/longest-first.mjs), run from a copy of the script beside a
@@ -11,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
  * writes when it starts and ends.
  */
 const SCRIPT = resolve(import.meta.dirname, '../../../scripts/longest-first.mjs');
-const run = promisify(execFile);
 
 const STAND_IN = `#!/bin/sh
 shift
@@ -53,20 +52,9 @@ async function schedule(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ code: number; output: string; ran: string[] }> {
-  const script = join(folder, 'scripts', 'longest-first.mjs');
-  let code = 0;
-  let output: string;
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, ...env },
-    });
-    output = `${stdout}${stderr}`;
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    code = failed.code;
-    output = `${failed.stdout}${failed.stderr}`;
-  }
+  const { code, output } = await runNodeScript(join(folder, 'scripts', 'longest-first.mjs'), args, {
+    env: { ...process.env, ...env },
+  });
   const ran = readFileSync(join(folder, 'scripts', 'ran.log'), 'utf8')
     .trim()
     .split('\n');
