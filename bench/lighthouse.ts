@@ -14,7 +14,12 @@
  * slow end of hosts of this kind (4× on a host of 1,100, so about 13× on a host of 3,600), as
  * Lighthouse's throttling guide advises: the figures of a phone on the slow host, from any host.
  *
+ * With --tasks each page's best run also says which long tasks its Total Blocking Time counts, by the
+ * script Lighthouse attributes them to (see docs/benchmarks.md, "What Total Blocking Time counts").
+ * --pages home,course measures those pages only, in both languages.
+ *
  *   pnpm --filter @formation/bench lighthouse [-- --runs 3] [-- --stale] [-- --calibrate] [-- --no-build]
+ *   pnpm --filter @formation/bench lighthouse -- --stale --calibrate --tasks --pages sessions
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -36,16 +41,26 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 2;
 const BUILD = !process.argv.includes('--no-build');
 const STALE = process.argv.includes('--stale');
 const CALIBRATE = process.argv.includes('--calibrate');
+const TASKS = process.argv.includes('--tasks');
+const pagesArg = process.argv.indexOf('--pages');
+const PAGE_NAMES = pagesArg > 0 ? (process.argv[pagesArg + 1] ?? '').split(',') : undefined;
 /** The slow end of hosts of this kind: --calibrate measures pages as its 4× CPU slowdown would. */
 const SLOW_HOST_INDEX = 1100;
 
 /** The pages the budgets name; the course and the article are seeded ones. */
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['sessions', '/sessions'],
   ['course', '/session/pmp-preparation-certification'],
   ['article', '/blog/reussir-examen-pmp-conseils-formateurs'],
 ] as const;
+const unknownPages = PAGE_NAMES?.filter((name) => !ALL_PAGES.some(([page]) => page === name)) ?? [];
+if (unknownPages.length > 0) {
+  throw new Error(
+    `--pages: no page ${unknownPages.join(', ')} (pages: ${ALL_PAGES.map(([name]) => name).join(', ')})`,
+  );
+}
+const PAGES = ALL_PAGES.filter(([name]) => PAGE_NAMES?.includes(name) ?? true);
 const LANGUAGES = [
   ['fr', ''],
   ['ar', '/ar'],
@@ -63,7 +78,40 @@ type Figures = {
   accessibility: number;
   /** Lighthouse's measure of the host's CPU, which its simulated slowdown is relative to. */
   benchmarkIndex: number;
+  /** The long tasks from the first paint on, as simulated: what Total Blocking Time adds up. */
+  blockingTasks: { script: string; duration: number }[];
 };
+
+/** A long task of Lighthouse's `long-tasks` audit (simulated start and duration, in ms). */
+type LongTask = { url: string; startTime: number; duration: number };
+
+const isLongTask = (item: unknown): item is LongTask =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as LongTask).url === 'string' &&
+  typeof (item as LongTask).startTime === 'number' &&
+  typeof (item as LongTask).duration === 'number';
+
+/** The script file a task is attributed to, or Lighthouse's word for none. */
+const scriptOf = (url: string) => (url.startsWith('http') ? new URL(url).pathname : url);
+
+/**
+ * What each script's long tasks add to Total Blocking Time: the part of each over 50 ms, from the
+ * first contentful paint on (the audit lists its 20 longest).
+ */
+function blockingLine(tasks: Figures['blockingTasks']): string {
+  const byScript = new Map<string, { count: number; blocking: number }>();
+  for (const { script, duration } of tasks) {
+    const entry = byScript.get(script) ?? { count: 0, blocking: 0 };
+    byScript.set(script, { count: entry.count + 1, blocking: entry.blocking + duration - 50 });
+  }
+  const parts = [...byScript]
+    .sort(([, a], [, b]) => b.blocking - a.blocking)
+    .map(
+      ([script, { count, blocking }]) => `${script} ${String(count)} (${String(Math.round(blocking))} ms)`,
+    );
+  return `${String(tasks.length)} long tasks after the first paint: ${parts.join(', ') || 'none'}`;
+}
 
 async function audit(url: string, port: number, cpuSlowdown = 4): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -76,15 +124,22 @@ async function audit(url: string, port: number, cpuSlowdown = 4): Promise<Figure
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const details = audits['long-tasks']?.details;
+  const items: unknown = details !== undefined && 'items' in details ? details.items : [];
+  const longTasks = Array.isArray(items) ? (items as unknown[]).filter(isLongTask) : [];
+  const fcp = value('first-contentful-paint');
   return {
     performance: categories.performance?.score ?? 0,
-    fcp: value('first-contentful-paint'),
+    fcp,
     lcp: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     seo: categories.seo?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    blockingTasks: longTasks
+      .filter((task) => task.startTime >= fcp)
+      .map((task) => ({ script: scriptOf(task.url), duration: task.duration })),
   };
 }
 
@@ -132,6 +187,7 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows = new Map<number, string[]>();
+  const taskLines = new Map<number, string[]>();
   const benchmarkIndexes: number[] = [];
   const slowdowns = [4];
   try {
@@ -161,6 +217,10 @@ async function main(): Promise<void> {
             ...(rows.get(cpuSlowdown) ?? []),
             `| ${language} | ${name} | ${best.performance.toFixed(2)}${mark(best.performance >= BUDGET.performance)} | ${median(runs.map((figures) => figures.performance)).toFixed(2)} | ${seconds(best.fcp)} | ${seconds(best.lcp)}${mark(best.lcp <= BUDGET.lcp)} | ${best.cls.toFixed(3)}${mark(best.cls <= BUDGET.cls)} | ${String(Math.round(best.tbt))} ms${mark(best.tbt <= BUDGET.tbt)} | ${String(Math.round(median(runs.map((figures) => figures.tbt))))} ms | ${best.seo.toFixed(2)}${mark(best.seo >= BUDGET.seo)} | ${best.accessibility.toFixed(2)}${mark(best.accessibility >= BUDGET.accessibility)} |`,
           ]);
+          taskLines.set(cpuSlowdown, [
+            ...(taskLines.get(cpuSlowdown) ?? []),
+            `- ${language} ${name}: ${blockingLine(best.blockingTasks)}`,
+          ]);
         }
         console.error(`measured ${url}`);
       }
@@ -187,6 +247,10 @@ async function main(): Promise<void> {
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows.get(cpuSlowdown) ?? []) console.log(row);
+    if (TASKS) {
+      console.log("\nWhat the best runs' Total Blocking Time counts (simulated long tasks, by script):");
+      for (const line of taskLines.get(cpuSlowdown) ?? []) console.log(line);
+    }
   }
 }
 
