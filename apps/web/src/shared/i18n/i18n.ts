@@ -72,8 +72,13 @@ function storeLanguage(language: string): void {
 export function applyDocumentLanguage(language: string): void {
   // Prerendering has no document: the build writes `lang` and `dir` into each page's HTML.
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = textDirection(language);
+  // Written only when they change: the browser works the whole page's style and layout out again
+  // after either is set, even to the value it had (a few milliseconds a page as the site starts on a
+  // page the build already wrote them into).
+  const root = document.documentElement;
+  const direction = textDirection(language);
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== direction) root.dir = direction;
 }
 
 /**
