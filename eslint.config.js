@@ -116,6 +116,16 @@ export default tseslint.config(
     },
   },
   {
+    // contract:diff compares any two versions of a contract, loaded as they were: it imports nothing of ours.
+    files: ['packages/contract-diff/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@formation/*'], message: 'contract:diff imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
     // The domain is pure: only the contract's schemas and zod; no I/O, no framework.
     files: ['packages/domain/**/*.ts'],
     rules: {

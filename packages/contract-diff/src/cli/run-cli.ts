@@ -1,0 +1,76 @@
+// The command as a function of its arguments and its surroundings, so tests run it as a user does.
+import { resolve } from 'node:path';
+
+import type { DiffReport } from '../change.js';
+import { worstClass } from '../compare/verdict.js';
+import { withConsumers } from '../consumers.js';
+import { diffSources } from '../diff-sources.js';
+import { UnreadableInput } from '../openapi/read-document.js';
+import { formatTable } from '../report/table.js';
+import { readUsageFile, writeUsageFile } from '../usage/usage-file.js';
+import { ArgsError, HELP, parseCliArgs, type DiffArgs } from './parse-args.js';
+import { runGate } from './run-gate.js';
+
+export type CliIo = {
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  writeFile: (path: string, text: string) => void;
+};
+
+/** 1 when anything breaks, 0 otherwise. */
+export const exitCodeOf = (report: DiffReport): number => (worstClass(report.changes) === 'safe' ? 0 : 1);
+
+async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
+  const usages = args.consumers.map((file) => readUsageFile(resolve(io.cwd, file)));
+  let report = await diffSources(args.base, args.head, { cwd: io.cwd, contractDir: args.contractDir });
+  if (usages.length > 0) {
+    report = {
+      ...report,
+      changes: withConsumers(report.changes, usages),
+      consumers: usages.map((u) => u.consumer),
+    };
+  }
+  io.stdout(formatTable(report, args.all));
+  if (args.json !== undefined) io.writeFile(args.json, `${JSON.stringify(report, null, 2)}\n`);
+  return exitCodeOf(report);
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  try {
+    const args = parseCliArgs(argv);
+    switch (args.command) {
+      case 'help':
+        io.stdout(HELP);
+        return 0;
+      case 'usage': {
+        // The TypeScript compiler loads only for this command.
+        const { recordUsage } = await import('../usage/record-usage.js');
+        const usage = recordUsage({ project: args.project, consumer: args.name });
+        writeUsageFile(resolve(io.cwd, args.out), usage);
+        const fields = Object.values(usage.operations).reduce(
+          (sum, o) => sum + Object.values(o.answers).reduce((n, reads) => n + reads.length, 0),
+          0,
+        );
+        io.stdout(
+          `${args.name} calls ${Object.keys(usage.operations).length} operations and reads ${fields} answer fields: ${args.out}\n`,
+        );
+        return 0;
+      }
+      case 'gate':
+        return await runGate(args, io);
+      case 'diff':
+        return await runDiff(args, io);
+    }
+  } catch (error) {
+    if (error instanceof ArgsError) {
+      io.stderr(`contract:diff: ${error.message}\n\n${HELP}`);
+      return 2;
+    }
+    if (error instanceof UnreadableInput) {
+      io.stderr(`contract:diff: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

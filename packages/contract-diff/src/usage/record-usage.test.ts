@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { ConsumerUsage } from '../change.js';
+import { isConsumerSource } from './consumer-files.js';
+import { operationName } from './contract-routes.js';
+import { recordUsage } from './record-usage.js';
+
+const fixtureProject = fileURLToPath(new URL('fixtures/tsconfig.json', import.meta.url));
+const webProject = fileURLToPath(new URL('../../../../apps/web/tsconfig.json', import.meta.url));
+// The site's source, and the workspace library it imports that reads answers for it.
+const siteSources = ['../../../../apps/web/src', '../../../domain/src'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
+
+const fixture = { project: fixtureProject, consumer: 'books', contractModule: './contract/index.js' };
+
+describe('recordUsage on the fixture', () => {
+  let usage: ConsumerUsage;
+  beforeAll(() => {
+    usage = recordUsage(fixture);
+  }, 60_000);
+
+  it('records the operations called and the fields read, and nothing else', () => {
+    // A field is read whatever answer it came from: BookSchema's fields read in one answer count in
+    // the other, and the error body's `message`, read once (a 404), in every status it answers.
+    // `price` and `id` are read in the library the consumer imports, `id` through its own interface.
+    const books = ['author', 'author.name', 'id', 'price', 'tags', 'tags[].label'];
+    expect(usage).toEqual({
+      consumer: 'books',
+      operations: {
+        'DELETE /books/{id}': { answers: { 500: ['message'] } },
+        'GET /books': {
+          answers: {
+            200: ['items', ...books.map((path) => `items[].${path}`), 'items[].title'].sort(),
+            500: ['message'],
+          },
+        },
+        'GET /books/{id}': {
+          answers: { 200: [...books, 'title'].sort(), 404: ['message'], 500: ['message'] },
+        },
+        // A spread reads the body's own fields, not trend.slope.
+        'GET /books/{id}/stats': { answers: { 200: ['likes', 'trend', 'views'], 500: ['message'] } },
+        // Called; its text body has no fields.
+        'GET /reports/export': { answers: { 500: ['message'] } },
+      },
+    } satisfies ConsumerUsage);
+  });
+
+  it('leaves out what only a script calls or reads', () => {
+    expect(Object.keys(usage.operations)).not.toContain('GET /authors/{authorId}');
+    expect(usage.operations['GET /books/{id}']?.answers['200']).not.toContain('isbn');
+  });
+
+  it('counts what the filter lets in', () => {
+    const everything = recordUsage({ ...fixture, includeFile: () => true });
+    expect(everything.operations['GET /authors/{authorId}']?.answers['200']).toContain('email');
+    expect(everything.operations['GET /books/{id}']?.answers['200']).toContain('isbn');
+  }, 60_000);
+
+  it('counts what an imported library reads, unless told not to', () => {
+    const ownOnly = recordUsage({ ...fixture, followImports: false });
+    expect(ownOnly.operations['GET /books/{id}']?.answers['200']).toEqual([
+      'author',
+      'author.name',
+      'tags',
+      'tags[].label',
+      'title',
+    ]);
+  }, 60_000);
+});
+
+describe('the default filter and the operation names', () => {
+  it('keeps the source, not tests, helpers, suites, demos, scripts or configuration', () => {
+    expect(isConsumerSource('src/features/home/latest-news.tsx')).toBe(true);
+    for (const path of [
+      'src/app/site-pages.test.ts',
+      'src/testing/test-course.ts',
+      'src/features/blog/testing/blog-fixtures.ts',
+      'e2e/catalogue.spec.ts',
+      'e2e-demo/tour.ts',
+      'demo/main.tsx',
+      'scripts/prerender.ts',
+      'vite.config.ts',
+      'src/vite-env.d.ts',
+    ]) {
+      expect(isConsumerSource(path), path).toBe(false);
+    }
+  });
+
+  it('writes the path parameters as OpenAPI does', () => {
+    expect(operationName('get', '/courses/:id/related')).toBe('GET /courses/{id}/related');
+  });
+});
+
+describe('recordUsage on the site', () => {
+  let usage: ConsumerUsage;
+  beforeAll(() => {
+    usage = recordUsage({ project: webProject, consumer: 'web' });
+  }, 120_000);
+
+  /** Whether the site's source (tests left out) holds `pattern` (an extended grep expression). */
+  const siteSourceHolds = (pattern: string): boolean => {
+    try {
+      const tests = ['--exclude=*.test.ts', '--exclude=*.test.tsx', '--exclude-dir=testing'];
+      execFileSync('grep', ['-rlE', ...tests, pattern, ...siteSources]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('records the course by id it calls, with fields it shows', () => {
+    expect(siteSourceHolds('api\\.courses\\.byId\\(')).toBe(true);
+    expect(usage.operations['GET /courses/{id}']?.answers['200']).toEqual(
+      expect.arrayContaining(['title', 'originalPrice', 'instructor.name', 'programme[].title']),
+    );
+  });
+
+  it('does not record a field it never reads, nor a route it never calls', () => {
+    expect(siteSourceHolds('durationHours')).toBe(false);
+    expect(usage.operations['GET /courses/{id}']?.answers['200']).not.toContain('durationHours');
+    // Two routes answer an article by its slug, with one schema: the site calls one of them.
+    expect(siteSourceHolds('bySlugShape')).toBe(false);
+    expect(Object.keys(usage.operations)).toContain('GET /blog/{slug}');
+    expect(Object.keys(usage.operations)).not.toContain('GET /blog/slug/{slug}');
+    expect(Object.keys(usage.operations).filter((operation) => operation.includes('/__mock'))).toEqual([]);
+  });
+});
