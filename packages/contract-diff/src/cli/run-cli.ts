@@ -8,15 +8,9 @@ import { diffSources } from '../diff-sources.js';
 import { UnreadableInput } from '../openapi/read-document.js';
 import { formatTable } from '../report/table.js';
 import { readUsageFile, writeUsageFile } from '../usage/usage-file.js';
+import type { CliIo } from './cli-io.js';
 import { ArgsError, HELP, parseCliArgs, type DiffArgs } from './parse-args.js';
 import { runGate } from './run-gate.js';
-
-export type CliIo = {
-  cwd: string;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  writeFile: (path: string, text: string) => void;
-};
 
 /** 1 when anything breaks, 0 otherwise. */
 export const exitCodeOf = (report: DiffReport): number => (worstClass(report.changes) === 'safe' ? 0 : 1);

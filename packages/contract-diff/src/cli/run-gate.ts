@@ -11,8 +11,8 @@ import { readDocument, UnreadableInput } from '../openapi/read-document.js';
 import { isRecord } from '../openapi/records.js';
 import { formatTable } from '../report/table.js';
 import { loadSource } from '../sources/load-source.js';
+import type { CliIo } from './cli-io.js';
 import type { GateArgs } from './parse-args.js';
-import type { CliIo } from './run-cli.js';
 
 /** The root field of the baseline that says which version of the package it was released as. */
 export const BASELINE_VERSION = 'x-contract-package-version';
