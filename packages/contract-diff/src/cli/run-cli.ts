@@ -7,7 +7,7 @@ import { withConsumers } from '../consumers.js';
 import { diffSources } from '../diff-sources.js';
 import { UnreadableInput } from '../openapi/read-document.js';
 import { formatTable } from '../report/table.js';
-import { readUsageFile, writeUsageFile } from '../usage/usage-file.js';
+import { readUsageFile } from '../usage/usage-file.js';
 import type { CliIo } from './cli-io.js';
 import { ArgsError, HELP, parseCliArgs, type DiffArgs } from './parse-args.js';
 import { runGate } from './run-gate.js';
@@ -15,8 +15,17 @@ import { runGate } from './run-gate.js';
 /** 1 when anything breaks, 0 otherwise. */
 export const exitCodeOf = (report: DiffReport): number => (worstClass(report.changes) === 'safe' ? 0 : 1);
 
+/** A consumer's file, or the one line saying why it cannot be read (exit 2). */
+function consumerFile(path: string) {
+  try {
+    return readUsageFile(path);
+  } catch (error) {
+    throw new UnreadableInput((error as Error).message);
+  }
+}
+
 async function runDiff(args: DiffArgs, io: CliIo): Promise<number> {
-  const usages = args.consumers.map((file) => readUsageFile(resolve(io.cwd, file)));
+  const usages = args.consumers.map((file) => consumerFile(resolve(io.cwd, file)));
   let report = await diffSources(args.base, args.head, { cwd: io.cwd, contractDir: args.contractDir });
   if (usages.length > 0) {
     report = {
@@ -41,7 +50,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         // The TypeScript compiler loads only for this command.
         const { recordUsage } = await import('../usage/record-usage.js');
         const usage = recordUsage({ project: args.project, consumer: args.name });
-        writeUsageFile(resolve(io.cwd, args.out), usage);
+        io.writeFile(args.out, `${JSON.stringify(usage, null, 2)}\n`);
         const fields = Object.values(usage.operations).reduce(
           (sum, o) => sum + Object.values(o.answers).reduce((n, reads) => n + reads.length, 0),
           0,
