@@ -7,7 +7,7 @@ import { withConsumers } from '../consumers.js';
 import { diffSources } from '../diff-sources.js';
 import { UnreadableInput } from '../openapi/read-document.js';
 import { formatTable } from '../report/table.js';
-import { readUsageFile } from '../usage/usage-file.js';
+import { readUsageFile, usageFileText } from '../usage/usage-file.js';
 import type { CliIo } from './cli-io.js';
 import { ArgsError, HELP, parseCliArgs, type DiffArgs } from './parse-args.js';
 import { runGate } from './run-gate.js';
@@ -50,7 +50,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         // The TypeScript compiler loads only for this command.
         const { recordUsage } = await import('../usage/record-usage.js');
         const usage = recordUsage({ project: args.project, consumer: args.name });
-        io.writeFile(args.out, `${JSON.stringify(usage, null, 2)}\n`);
+        io.writeFile(args.out, usageFileText(usage));
         const fields = Object.values(usage.operations).reduce(
           (sum, o) => sum + Object.values(o.answers).reduce((n, reads) => n + reads.length, 0),
           0,

@@ -12,6 +12,8 @@ export type ContractRoute = {
   answers: Map<string, AnswerFields>;
 };
 
+const MAX_NESTING = 8;
+
 /** ts-rest's `:id` → OpenAPI's `{id}`. */
 export function operationName(method: string, path: string): string {
   return `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
@@ -53,7 +55,9 @@ export function contractRoutes(
     throw new Error(`${contractFile.fileName} exports no router named ${routerExport}`);
   }
   const routes: ContractRoute[] = [];
-  const walk = (type: ts.Type): void => {
+  // Routers nest a level or two; the bound guards against a type that unfolds forever.
+  const walk = (type: ts.Type, depth: number): void => {
+    if (depth > MAX_NESTING) return;
     for (const property of checker.getPropertiesOfType(type)) {
       const value = checker.getTypeOfSymbol(property);
       const method = literalOf(checker, value, 'method');
@@ -66,10 +70,10 @@ export function contractRoutes(
           answers: answersOf(checker, checker.getTypeOfSymbol(responses)),
         });
       } else if (value.flags & ts.TypeFlags.Object && !(property.flags & ts.SymbolFlags.Method)) {
-        walk(value);
+        walk(value, depth + 1);
       }
     }
   };
-  walk(checker.getTypeOfSymbol(router));
+  walk(checker.getTypeOfSymbol(router), 0);
   return routes;
 }

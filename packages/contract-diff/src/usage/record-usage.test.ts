@@ -24,26 +24,27 @@ describe('recordUsage on the fixture', () => {
 
   it('records the operations called and the fields read, and nothing else', () => {
     // A field is read whatever answer it came from: BookSchema's fields read in one answer count in
-    // the other, and the error body's `message`, read once (a 404), in every status it answers.
+    // the other, and the error body, written whole once (a 404), in every status it answers.
     // `price` and `id` are read in the library the consumer imports, `id` through its own interface.
+    const error = ['code', 'message'];
     const books = ['author', 'author.name', 'id', 'price', 'tags', 'tags[].label'];
     expect(usage).toEqual({
       consumer: 'books',
       operations: {
-        'DELETE /books/{id}': { answers: { 500: ['message'] } },
+        'DELETE /books/{id}': { answers: { 500: error } },
         'GET /books': {
           answers: {
-            200: ['items', ...books.map((path) => `items[].${path}`), 'items[].title'].sort(),
-            500: ['message'],
+            200: ['items', ...books.map((path) => `items[].${path}`), 'items[].title', 'total'].sort(),
+            500: error,
           },
         },
         'GET /books/{id}': {
-          answers: { 200: [...books, 'title'].sort(), 404: ['message'], 500: ['message'] },
+          answers: { 200: [...books, 'title'].sort(), 404: error, 500: error },
         },
         // A spread reads the body's own fields, not trend.slope.
-        'GET /books/{id}/stats': { answers: { 200: ['likes', 'trend', 'views'], 500: ['message'] } },
+        'GET /books/{id}/stats': { answers: { 200: ['likes', 'trend', 'views'], 500: error } },
         // Called; its text body has no fields.
-        'GET /reports/export': { answers: { 500: ['message'] } },
+        'GET /reports/export': { answers: { 500: error } },
       },
     } satisfies ConsumerUsage);
   });
@@ -116,6 +117,8 @@ describe('recordUsage on the site', () => {
     expect(usage.operations['GET /courses/{id}']?.answers['200']).toEqual(
       expect.arrayContaining(['title', 'originalPrice', 'instructor.name', 'programme[].title']),
     );
+    // Read only by @formation/domain's finalPrice, through an interface of its own (PricedCourse).
+    expect(usage.operations['GET /courses/{id}']?.answers['200']).toContain('discountedPrice');
   });
 
   it('does not record a field it never reads, nor a route it never calls', () => {

@@ -5,19 +5,25 @@
  *
  * How: the contract router's TYPE gives each route, its answers and their fields, each field with
  * the declaration in the contract's source it leads back to (`answer-fields.ts`). Every property a
- * consumer's own source reads leads back to declarations too (`consumer-reads.ts`). A route is called
- * when a read reaches its declaration (`api.courses.byId`), a field is read when a read reaches its.
+ * consumer's source reads leads back to declarations too (`consumer-reads.ts`), directly when its
+ * type derives from the contract (`z.infer`, `Pick`, ts-rest's client), or through the places a
+ * contract value was passed to when they are typed with the consumer's own interfaces
+ * (`value-flows.ts`). A route is called when a read reaches its declaration (`api.courses.byId`), a
+ * field is read when a read reaches its. The source counted is the consumer's own (no tests, demos,
+ * scripts) and, by default, the workspace libraries it imports (`consumer-files.ts`).
  *
  * Limits, all on the side of recording too much or too little without saying so:
  * - A field is read or not, whatever the answer it came from: reading `title` of one course marks
  *   `title` in every called operation whose body holds that schema, and reading the error body's
- *   `message` marks it in every status answered with it.
- * - A value passed whole to code typed with the consumer's own interfaces (not derived from the
- *   contract) is not followed: its fields read there lead to the consumer's declarations.
- * - Reads through `any`/`unknown`, computed keys (`course[key]`), `in`, or a value handed to a
- *   library (a table component reading columns by name) are missed.
+ *   `message` marks it in every status answered with it. Links through the consumer's interfaces
+ *   are by property name, wherever a value goes (an argument, a JSX prop, an initializer, a return).
+ * - Reads through `any`/`unknown`, computed keys (`course[key]`), `in`, a value rebuilt field by
+ *   field into a type of the consumer's before the read (`{ price: course.discountedPrice }` is read
+ *   as `discountedPrice`, but what is read of the new object is not followed back), or code in
+ *   node_modules (a table component reading columns by name) are missed.
  * - A body that is not an object (a string, a list of numbers) has no fields to record; neither
- *   has a record's values (`z.record`): only named properties are recorded.
+ *   has a record's values (`z.record`): only named properties are recorded. A called operation
+ *   whose answers' fields are never read is listed with no (or fewer) statuses.
  * - A call reached another way than through a property of the router (a route object passed around
  *   by value, `client[name]`) is missed.
  */
@@ -65,16 +71,12 @@ export function recordUsage(options: RecordUsageOptions): ConsumerUsage {
   const operations: ConsumerUsage['operations'] = {};
   for (const route of contractRoutes(checker, contractFile, options.routerExport ?? 'contract')) {
     if (!isRead(route.declarations)) continue;
-    const answers: Record<string, string[]> = {};
+    // Two routes may share an operation (a JSON and a form update of one path): their reads add up.
+    const answers = (operations[route.operation] ??= { answers: {} }).answers;
     for (const [status, fields] of route.answers) {
       const paths = [...fields].filter(([, declarations]) => isRead(declarations)).map(([path]) => path);
-      if (paths.length > 0) answers[status] = paths;
+      if (paths.length > 0) answers[status] = [...(answers[status] ?? []), ...paths];
     }
-    // Two routers may hold one route object (siteContract's routes are contract's): merged.
-    const known = operations[route.operation]?.answers ?? {};
-    for (const [status, paths] of Object.entries(answers))
-      known[status] = [...(known[status] ?? []), ...paths];
-    operations[route.operation] = { answers: known };
   }
   return { consumer: options.consumer, operations: sortedUsage(operations) };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import type { ConsumerUsage } from '../change.js';
-import { readUsageFile, writeUsageFile } from './usage-file.js';
+import { readUsageFile, usageFileText } from './usage-file.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'usage-file-'));
 afterAll(() => {
@@ -25,7 +25,7 @@ describe('usage files', () => {
       operations: { 'GET /courses/{id}': { answers: { 200: ['instructor.name', 'title'], 404: [] } } },
     };
     const path = join(folder, 'web.json');
-    writeUsageFile(path, usage);
+    writeFileSync(path, usageFileText(usage));
     expect(readUsageFile(path)).toEqual(usage);
   });
 

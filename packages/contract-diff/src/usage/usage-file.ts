@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { z } from 'zod';
 
@@ -54,7 +54,5 @@ export function readUsageFile(path: string): ConsumerUsage {
   return parsed.data;
 }
 
-/** Writes a usage file as `recordUsage` gives it (already in order), two-space JSON ending in a newline. */
-export function writeUsageFile(path: string, usage: ConsumerUsage): void {
-  writeFileSync(path, `${JSON.stringify(usage, null, 2)}\n`);
-}
+/** A usage file's text as `recordUsage` gives it (already in order): two-space JSON ending in a newline. */
+export const usageFileText = (usage: ConsumerUsage): string => `${JSON.stringify(usage, null, 2)}\n`;

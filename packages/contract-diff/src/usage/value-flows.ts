@@ -45,8 +45,8 @@ export function valueFlows(checker: ts.TypeChecker, files: readonly ts.SourceFil
         link(checker.getTypeOfSymbol(property), checker.getTypeOfSymbolAtLocation(value, node), 0);
       }
     } else if (ts.isExpression(node) && isValuePlace(node)) {
-      // The value's type first: the place's (contextual) type costs more, and is wanted only for
-      // values with fields of their own (most are strings, numbers, functions, JSX).
+      // The place's (contextual) type is wanted only for values with fields declared in source:
+      // most values are strings, numbers, functions or JSX.
       const value = checker.getTypeAtLocation(node);
       const place = hasSourceFields(checker, value) ? checker.getContextualType(node) : undefined;
       if (place !== undefined) link(place, value, 0);
