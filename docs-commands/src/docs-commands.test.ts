@@ -33,11 +33,14 @@ const env = readerEnv({
   LOG_LEVEL: 'warn',
 });
 
-/** Runs a documented command from the reader's folder and records what it gave. */
-async function typed(text: string, budgetMs = 120_000) {
+/**
+ * Runs a documented command from the reader's folder (or, for the commands the docs give from the
+ * repository's root, from there) and records what it gave.
+ */
+async function typed(text: string, budgetMs = 120_000, cwd = FOLDER) {
   expect(DOCUMENTED.has(text), `the docs no longer print: ${text}`).toBe(true);
   const { command, used } = asRunHere(text);
-  const ran = await run(command, { cwd: FOLDER, env, budgetMs });
+  const ran = await run(command, { cwd, env, budgetMs });
   const exit = ran.code === null ? `stopped after ${String(budgetMs / 1000)} s` : `exit ${String(ran.code)}`;
   const stands = used.length === 0 ? '' : `, with ${used.join(', ')}`;
   outcomes.push({ text, did: `ran: ${exit} in ${(ran.ms / 1000).toFixed(1)} s${stands}` });
@@ -269,6 +272,35 @@ describe.skipIf(taken)(
         text: "the README's QA kit scenario",
         did: `run by the browser suite, as ${spec} (the same text)`,
       });
+    });
+
+    it("contract:diff from the repository's root: a ref against the working tree, a consumer's reads, the gate", async () => {
+      const folder = join(ROOT, '.contract-diff');
+      rmSync(folder, { recursive: true, force: true });
+      const compared = await typed('pnpm contract:diff --base HEAD', 120_000, ROOT);
+      // 1 when the working tree breaks something since the last commit, which a developer may run it on.
+      expect([0, 1], compared.output).toContain(compared.code);
+      expect(compared.output).toContain('contract:diff HEAD → worktree (compared on the zod contracts)');
+      const recorded = await typed(
+        'pnpm contract:diff usage --project apps/web/tsconfig.json --name web --out .contract-diff/web.json',
+        300_000,
+        ROOT,
+      );
+      expect(recorded.code, recorded.output).toBe(0);
+      const usage = JSON.parse(readFileSync(join(folder, 'web.json'), 'utf8')) as { operations: object };
+      expect(Object.keys(usage.operations)).toContain('GET /courses/slug/{slug}');
+      const withReaders = await typed(
+        'pnpm contract:diff --base HEAD --consumers .contract-diff/web.json --json .contract-diff/changes.json',
+        120_000,
+        ROOT,
+      );
+      expect([0, 1]).toContain(withReaders.code);
+      expect(JSON.parse(readFileSync(join(folder, 'changes.json'), 'utf8'))).toMatchObject({
+        consumers: ['web'],
+      });
+      const gate = await typed('pnpm contract:diff gate', 120_000, ROOT);
+      expect(gate.code, gate.output).toBe(0);
+      rmSync(folder, { recursive: true, force: true });
     });
 
     it('every command the docs print was run above or is marked as not runnable here, with its reason', () => {

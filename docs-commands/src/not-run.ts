@@ -13,4 +13,10 @@ export const NOT_RUN: Readonly<Record<string, string>> = {
     "needs a Docker engine; nginx on the same team.conf, in front of the mock's replicas, is run by apps/mock-api/src/team/balancer.test.ts",
   'MOCK_ADMIN_TOKEN=$(openssl rand -hex 24) docker compose up --build':
     "needs a Docker engine; the compose file's ports and addresses are held by apps/mock-api/src/hardening/compose-ports.test.ts",
+  'pnpm changeset':
+    'asks its questions on a terminal; the changesets it writes are what the contract gate reads, and packages/contract-diff/src/cli/run-gate.test.ts writes them as it does',
+  'pnpm changeset version':
+    "turns the waiting changesets into the packages' new versions, a release step; the gate's reading of a raised version is run-gate.test.ts's",
+  'pnpm contract:diff gate --update':
+    "writes the contract's baseline anew, a release step; run-gate.test.ts runs it in a repository of its own",
 };

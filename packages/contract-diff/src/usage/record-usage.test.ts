@@ -121,6 +121,12 @@ describe('recordUsage on the site', () => {
     expect(usage.operations['GET /courses/{id}']?.answers['200']).toContain('discountedPrice');
   });
 
+  it("records the error body's code and message in every error status of a call", () => {
+    // Read by hand in shared/api/api-error.ts, typed by the contract's ErrorBody.
+    const signIn = usage.operations['POST /auth/login']?.answers ?? {};
+    for (const status of ['400', '401', '429', '500']) expect(signIn[status]).toEqual(['code', 'message']);
+  });
+
   it('does not record a field it never reads, nor a route it never calls', () => {
     expect(siteSourceHolds('durationHours')).toBe(false);
     expect(usage.operations['GET /courses/{id}']?.answers['200']).not.toContain('durationHours');

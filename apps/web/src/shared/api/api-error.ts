@@ -1,9 +1,15 @@
-import { ERROR_CODES, type ErrorCode } from '@formation/contract';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@formation/contract';
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
   (ERROR_CODES as readonly unknown[]).includes(value);
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The error body's fields as they arrive, unchecked. Named by the contract's type (a type only, no
+ * zod at run time) so that what the site reads of it is recorded as read (contract:diff usage).
+ */
+type UncheckedErrorBody = { [Field in keyof ErrorBody]?: unknown };
 
 /**
  * A non-2xx answer of the API. Of its body the site reads only `code` (ours; the real backend may
@@ -26,8 +32,7 @@ export class ApiRequestError extends Error {
   ) {
     super(`The API answered ${String(status)}`);
     this.name = 'ApiRequestError';
-    const { code, message } =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const { code, message } = typeof body === 'object' && body !== null ? (body as UncheckedErrorBody) : {};
     this.code = isErrorCode(code) ? code : undefined;
     const list = isTextList(message) ? message : undefined;
     this.messageIsList = list !== undefined;
