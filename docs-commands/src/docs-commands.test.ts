@@ -301,7 +301,7 @@ describe.skipIf(taken)(
       const gate = await typed('pnpm contract:diff gate', 120_000, ROOT);
       expect(gate.code, gate.output).toBe(0);
       rmSync(folder, { recursive: true, force: true });
-    });
+    }, 600_000);
 
     it('every command the docs print was run above or is marked as not runnable here, with its reason', () => {
       for (const [text, reason] of Object.entries(NOT_RUN)) {
