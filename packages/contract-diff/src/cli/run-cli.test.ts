@@ -60,6 +60,14 @@ describe('pnpm contract:diff', () => {
     writeVersion(repo, SECOND);
   });
 
+  it('says why a version of the contract does not load', async () => {
+    writeFileSync(join(repo, 'packages/contract/src/index.ts'), "export { contract } from './missing.ts';\n");
+    const { code, err } = await run('--base', 'HEAD');
+    expect(code).toBe(2);
+    expect(err).toMatch(/worktree: src\/index\.ts does not load \(.*missing\.ts/);
+    writeVersion(repo, SECOND);
+  });
+
   it('reads OpenAPI documents in JSON and YAML, and a packed tarball', async () => {
     const head = smallDocument();
     delete propertiesOf(courseAnswer(head)).price;
@@ -84,6 +92,7 @@ describe('pnpm contract:diff', () => {
       [['--base', 'no-such-ref'], 'no-such-ref is neither a file nor a git ref of'],
       [['--base', 'broken.json', '--head', 'base.json'], 'broken.json is not valid JSON'],
       [['--base', 'other.json', '--head', 'base.json'], 'other.json is not an OpenAPI 3 document'],
+      [['--base=--output=/tmp/x'], '--output=/tmp/x is neither a file nor a git ref'],
       [['--head', 'HEAD'], '--base is required'],
       [['--base', 'HEAD', '--colour'], "Unknown option '--colour'"],
     ];

@@ -15,15 +15,13 @@ const NODE_PATHS = [
   join(workspace, 'node_modules'),
 ];
 
+export type Bundled = { exports: Record<string, unknown> } | { error: string };
+
 /**
- * The named exports of `entry` (relative to `folder`), or undefined when it does not build: an older
+ * The named exports of `entry` (relative to `folder`), or why it did not build or load: an older
  * version may lack a module, and the caller says what that means.
  */
-export async function importBundled(
-  folder: string,
-  entry: string,
-  names: string[],
-): Promise<Record<string, unknown> | undefined> {
+export async function importBundled(folder: string, entry: string, names: string[]): Promise<Bundled> {
   const out = mkdtempSync(join(tmpdir(), 'contract-diff-bundle-'));
   try {
     const outfile = join(out, 'bundle.mjs');
@@ -40,15 +38,16 @@ export async function importBundled(
       outfile,
       nodePaths: NODE_PATHS,
       logLevel: 'silent',
-      // CommonJS dependencies bundled into ESM still call require() for Node's own modules.
-      // (Written in two parts: the workspace's own bundler writes this module's URL where it finds the whole.)
+      // CommonJS dependencies bundled into ESM still call require(), for Node's own modules only.
       banner: {
-        js: `import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);`,
+        js: `import { createRequire } from 'node:module'; const require = createRequire(${JSON.stringify(outfile)});`,
       },
     });
-    return (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
-  } catch {
-    return undefined;
+    return { exports: (await import(pathToFileURL(outfile).href)) as Record<string, unknown> };
+  } catch (error) {
+    // esbuild's message starts with the count of errors, then the first one, file and place.
+    const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+    return { error: lines.find((line) => line.includes('ERROR')) ?? lines[0] ?? 'unknown error' };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -38,18 +38,20 @@ async function loadContract(
   openapi: { module?: string; file?: string },
 ): Promise<Side> {
   const loaded = await importBundled(folder, entry, ['contract']);
-  if (loaded?.contract === undefined)
-    throw new UnreadableInput(`${name}: no contract could be loaded from ${entry}`);
+  if ('error' in loaded) throw new UnreadableInput(`${name}: ${entry} does not load (${loaded.error})`);
+  if (loaded.exports.contract === undefined)
+    throw new UnreadableInput(`${name}: ${entry} exports no contract`);
   let raw: unknown;
   if (openapi.file !== undefined && existsSync(join(folder, openapi.file)))
     raw = readDocumentFile(join(folder, openapi.file));
   else if (openapi.module !== undefined) {
+    // A version without the module has no document: compared on zod alone, or refused beside a document.
     const module = await importBundled(folder, openapi.module, ['getOpenApiDocument']);
-    const get = module?.getOpenApiDocument;
+    const get = 'exports' in module ? module.exports.getOpenApiDocument : undefined;
     raw = typeof get === 'function' ? (get as () => unknown)() : undefined;
   }
   const document = raw === undefined ? undefined : readDocument(raw, name);
-  const side: Side = { name, zod: readRouter(loaded.contract, document) };
+  const side: Side = { name, zod: readRouter(loaded.exports.contract, document) };
   if (document !== undefined) {
     side.document = document;
     side.rawDocument = raw;
@@ -75,6 +77,8 @@ export async function loadSource(spec: string, options: SourceOptions): Promise<
     const raw = readDocumentFile(path);
     return { name: spec, document: readDocument(raw, spec), rawDocument: raw };
   }
+  // Never an option of git's: a ref is a name.
+  if (spec.startsWith('-')) throw new UnreadableInput(`${spec} is neither a file nor a git ref`);
   const root = gitRoot(options.cwd);
   const source = { module: 'src/openapi.ts' };
   if (spec === WORKTREE) return loadContract(spec, join(root, options.contractDir), 'src/index.ts', source);
