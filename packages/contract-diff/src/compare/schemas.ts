@@ -3,6 +3,7 @@
 import type { JsonType, Schema } from '../model/api.js';
 import { describe } from '../model/fingerprint.js';
 import { compareBounds } from './bounds.js';
+import { compareNullability } from './nullability.js';
 import { itemsPath } from './paths.js';
 import { compareProperties } from './properties.js';
 import { compareVariants } from './variants.js';
@@ -81,13 +82,8 @@ export const compareSchemas: Compare = (base, head, side, path) => {
     findings.push({ what, path, direction: move, before: describe(base), after: describe(head) });
     if (move === 'both') return findings;
   }
-  if (base.types.size > 0 && head.types.size > 0 && base.types.has('null') !== head.types.has('null')) {
-    findings.push(
-      head.types.has('null')
-        ? { what: 'became-nullable', path, direction: 'widens' }
-        : { what: 'lost-nullability', path, direction: 'narrows' },
-    );
-  }
+  // A shape that takes any value takes null already: only typed shapes gain or lose it.
+  if (base.types.size > 0 && head.types.size > 0) findings.push(...compareNullability(base, head, path));
   findings.push(
     ...compareEnums(base, head, path),
     ...compareKeyword('format', base.format, head.format, path),

@@ -2,6 +2,7 @@
 // a property that tells them apart, else by shape, else by place), the rest added or removed.
 import type { Schema } from '../model/api.js';
 import { fingerprint } from '../model/fingerprint.js';
+import { compareNullability } from './nullability.js';
 import type { Compare, Finding, Side } from './verdict.js';
 
 const variantsOf = (schema: Schema): Schema[] => schema.variants ?? [schema];
@@ -54,14 +55,7 @@ export function compareVariants(
   const findings: Finding[] = [];
   const before = variantsOf(base);
   const after = variantsOf(head);
-  const nullable = (s: Schema) => s.types.has('null');
-  if (nullable(base) !== nullable(head)) {
-    findings.push(
-      nullable(head)
-        ? { what: 'became-nullable', path, direction: 'widens' }
-        : { what: 'lost-nullability', path, direction: 'narrows' },
-    );
-  }
+  findings.push(...compareNullability(base, head, path));
   const { matched, removed, added } = pairs(before, after);
   findings.push(...removed.map((): Finding => ({ what: 'variant-removed', path, direction: 'narrows' })));
   findings.push(...added.map((): Finding => ({ what: 'variant-added', path, direction: 'widens' })));
