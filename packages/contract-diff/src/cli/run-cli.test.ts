@@ -94,6 +94,10 @@ describe('pnpm contract:diff', () => {
       [['--base', 'other.json', '--head', 'base.json'], 'other.json is not an OpenAPI 3 document'],
       [['--base=--output=/tmp/x'], '--output=/tmp/x is neither a file nor a git ref'],
       [['--head', 'HEAD'], '--base is required'],
+      [
+        ['usage', '--project', 'nowhere/tsconfig.json', '--name', 'web', '--out', 'web.json'],
+        'nowhere/tsconfig.json',
+      ],
       [['--base', 'HEAD', '--colour'], "Unknown option '--colour'"],
     ];
     for (const [argv, message] of cases) {

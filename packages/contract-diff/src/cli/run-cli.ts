@@ -49,7 +49,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'usage': {
         // The TypeScript compiler loads only for this command.
         const { recordUsage } = await import('../usage/record-usage.js');
-        const usage = recordUsage({ project: args.project, consumer: args.name });
+        let usage;
+        try {
+          usage = recordUsage({ project: resolve(io.cwd, args.project), consumer: args.name });
+        } catch (error) {
+          // A tsconfig that cannot be read, a project that does not import the contract: one line.
+          throw new UnreadableInput((error as Error).message);
+        }
         io.writeFile(args.out, usageFileText(usage));
         const fields = Object.values(usage.operations).reduce(
           (sum, o) => sum + Object.values(o.answers).reduce((n, reads) => n + reads.length, 0),
