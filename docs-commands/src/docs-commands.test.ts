@@ -195,6 +195,16 @@ describe.skipIf(taken)(
       );
       // The contract checks above exercised declared statuses (a 401, a 404…).
       expect(typeof totals.exercised === 'number' && totals.exercised > 0).toBe(true);
+      const asConsumer = [
+        'curl -s http://127.0.0.1:3001/__mock/coverage -o qa-coverage.json',
+        'pnpm contract:diff usage --coverage qa-coverage.json --name qa --out qa-usage.json',
+      ];
+      for (const text of asConsumer) expect((await out(text)).code).toBe(0);
+      const usage = JSON.parse(readFileSync(join(FOLDER, 'qa-usage.json'), 'utf8')) as { operations: object };
+      // The contract checks above read the catalogue.
+      expect(Object.keys(usage.operations)).toContain('GET /courses/AllCourses');
+      const compared = await out('pnpm contract:diff --base HEAD --consumers qa-usage.json');
+      expect(compared.output).toContain('contract:diff HEAD → worktree');
     }, 120_000);
 
     it('the site built for a backend, prerendered from it', async () => {

@@ -49,7 +49,8 @@ export type DiffReport = {
 /**
  * What a consumer reads of the contract, as `recordUsage` writes it and `--consumers FILE` reads it:
  * the operations it calls, and for each answer status the paths (as in `Change.path`) of the fields
- * it reads. A read of `items[].title` covers a change at `items[].title`, at `items[]` or at `items`.
+ * it reads. A read of `items[].title` covers a change at `items[].title`, at `items[]` or at `items`;
+ * a read of "" is the whole body (a QA run's, from the mock's coverage), and covers any change in it.
  */
 export type ConsumerUsage = {
   consumer: string;

@@ -2,9 +2,12 @@
 // security or its very existence; by a change in an answer only when it reads the field (or below it).
 import type { Change, ConsumerUsage } from './change.js';
 
-/** Whether a read path lies at or below the changed path: `items[].title` lies below `items[]`. */
+/**
+ * Whether a read touches a changed path: a read at or below it (`items[].title` lies below
+ * `items[]`), or a read of the whole body ("").
+ */
 export function liesWithin(read: string, changed: string): boolean {
-  if (changed === '' || read === changed) return true;
+  if (read === '' || changed === '' || read === changed) return true;
   return read.startsWith(changed) && (read[changed.length] === '.' || read[changed.length] === '[');
 }
 

@@ -13,7 +13,13 @@ export type DiffArgs = {
   contractDir: string;
   all: boolean;
 };
-export type UsageArgs = { command: 'usage'; project: string; name: string; out: string };
+/** From a TypeScript project (`project`), or from what a QA run exercised on the mock (`coverage`). */
+export type UsageArgs = {
+  command: 'usage';
+  from: { project: string } | { coverage: string };
+  name: string;
+  out: string;
+};
 export type GateArgs = {
   command: 'gate';
   baseline: string;
@@ -48,11 +54,20 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
     if (first === 'usage') {
       const { values } = parseArgs({
         args: rest,
-        options: { project: { type: 'string' }, name: { type: 'string' }, out: { type: 'string' } },
+        options: {
+          project: { type: 'string' },
+          coverage: { type: 'string' },
+          name: { type: 'string' },
+          out: { type: 'string' },
+        },
       });
+      if ((values.project === undefined) === (values.coverage === undefined)) {
+        throw new ArgsError('usage takes either --project TSCONFIG or --coverage FILE');
+      }
       return {
         command: 'usage',
-        project: required(values.project, '--project'),
+        from:
+          values.project === undefined ? { coverage: values.coverage ?? '' } : { project: values.project },
         name: required(values.name, '--name'),
         out: required(values.out, '--out'),
       };
@@ -107,7 +122,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
 export const HELP = `contract:diff: compares two versions of the API contract, each change with its class.
 
   pnpm contract:diff --base REF|FILE [--head REF|FILE] [--json FILE] [--consumers FILE…] [--all]
-  pnpm contract:diff usage --project TSCONFIG --name NAME --out FILE
+  pnpm contract:diff usage --project TSCONFIG|--coverage FILE --name NAME --out FILE
   pnpm contract:diff gate [--baseline FILE] [--json FILE] [--update]
 
 --base, --head  a git ref of this repository (main, HEAD~3, v1.2.0), "worktree" (the files as they
@@ -119,7 +134,9 @@ export const HELP = `contract:diff: compares two versions of the API contract, e
 --all           lists every safe change too (by default they are counted by kind).
 --contract-dir  where the contract package is in the repository (default ${DEFAULT_CONTRACT_DIR}).
 
-usage           records which operations and answer fields a TypeScript project reads.
+usage           records which operations and answer fields a TypeScript project reads (--project),
+                or which operations and statuses a QA run went through (--coverage: the mock's
+                GET /__mock/coverage after the run).
 gate            compares the contract with its baseline (the document of its last release): a
                 breaking change needs a major bump, a safe one a patch, from a changeset or the
                 version; --update writes the baseline anew (after \`pnpm changeset version\`).

@@ -83,6 +83,15 @@ describe('pnpm contract:diff', () => {
     expect((await run('--base', 'contract.tgz', '--head', 'base.json')).out).toContain(
       'No breaking change (0 safe).',
     );
+    writeFileSync(
+      join(repo, 'coverage.json'),
+      JSON.stringify({ routes: [{ method: 'GET', path: '/courses/:id', exercised: [], successes: [200] }] }),
+    );
+    const recorded = await run('usage', '--coverage', 'coverage.json', '--name', 'qa', '--out', 'qa.json');
+    expect(recorded.out).toBe('qa went through 1 operation, 1 answer status: qa.json\n');
+    writeFileSync(join(repo, 'qa.json'), recorded.files.get('qa.json') ?? '');
+    const touched = await run('--base', 'base.json', '--head', 'head.yaml', '--consumers', 'qa.json');
+    expect(touched.out).toContain('[answer-field-removed]  · read by qa');
   });
 
   it('exits 2 with one line on an input it cannot read, and on bad arguments', async () => {

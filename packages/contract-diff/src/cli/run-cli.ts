@@ -7,10 +7,11 @@ import { withConsumers } from '../consumers.js';
 import { diffSources } from '../diff-sources.js';
 import { UnreadableInput } from '../openapi/read-document.js';
 import { formatTable } from '../report/table.js';
-import { readUsageFile, usageFileText } from '../usage/usage-file.js';
+import { readUsageFile } from '../usage/usage-file.js';
 import type { CliIo } from './cli-io.js';
 import { ArgsError, HELP, parseCliArgs, type DiffArgs } from './parse-args.js';
 import { runGate } from './run-gate.js';
+import { runUsage } from './run-usage.js';
 
 /** 1 when anything breaks, 0 otherwise. */
 export const exitCodeOf = (report: DiffReport): number => (worstClass(report.changes) === 'safe' ? 0 : 1);
@@ -46,26 +47,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'help':
         io.stdout(HELP);
         return 0;
-      case 'usage': {
-        // The TypeScript compiler loads only for this command.
-        const { recordUsage } = await import('../usage/record-usage.js');
-        let usage;
-        try {
-          usage = recordUsage({ project: resolve(io.cwd, args.project), consumer: args.name });
-        } catch (error) {
-          // A tsconfig that cannot be read, a project that does not import the contract: one line.
-          throw new UnreadableInput((error as Error).message);
-        }
-        io.writeFile(args.out, usageFileText(usage));
-        const fields = Object.values(usage.operations).reduce(
-          (sum, o) => sum + Object.values(o.answers).reduce((n, reads) => n + reads.length, 0),
-          0,
-        );
-        io.stdout(
-          `${args.name} calls ${Object.keys(usage.operations).length} operations and reads ${fields} answer fields: ${args.out}\n`,
-        );
-        return 0;
-      }
+      case 'usage':
+        return await runUsage(args, io);
       case 'gate':
         return await runGate(args, io);
       case 'diff':
