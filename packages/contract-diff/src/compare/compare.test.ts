@@ -199,6 +199,14 @@ describe('contract:diff on documents', () => {
     expect(found((d) => delete d.paths['/comments']?.post?.security)).toEqual([
       'breaking-servers security-removed',
     ]);
+    const twoWays = (d: SmallDocument, order: string[]) =>
+      ((d.paths['/comments']?.post ?? {}).security = order.map((scheme) => ({ [scheme]: [] })));
+    expect(found((d) => twoWays(d, ['bearerAuth', 'apiKey']))).toEqual(['breaking-clients security-changed']);
+    const base = smallDocument();
+    twoWays(base, ['bearerAuth', 'apiKey']);
+    const head = smallDocument();
+    twoWays(head, ['apiKey', 'bearerAuth']);
+    expect(diffDocuments(base, head).changes).toEqual([]);
   });
 
   it('takes a renamed path parameter, a reordered enum and a new description as safe', () => {

@@ -14,13 +14,20 @@ const isPublic = (security: string[][]): boolean =>
   security.length === 0 || security.some((s) => s.length === 0);
 
 function compareSecurity(base: Operation, head: Operation): Finding[] {
-  const text = (s: string[][]) => (isPublic(s) ? 'public' : s.map((a) => a.join(' + ')).join(' or '));
+  // Alternatives in any order are the same requirement.
+  const text = (s: string[][]) =>
+    isPublic(s)
+      ? 'public'
+      : s
+          .map((a) => a.join(' + '))
+          .sort()
+          .join(' or ');
   const [before, after] = [text(base.security), text(head.security)];
   if (before === after) return [];
-  const findings: Finding = { what: 'changed', path: '', class: 'breaking-clients', before, after };
-  if (isPublic(base.security)) return [{ ...findings, what: 'added' }];
-  if (isPublic(head.security)) return [{ ...findings, what: 'removed', class: 'breaking-servers' }];
-  return [findings];
+  const changed: Finding = { what: 'changed', path: '', class: 'breaking-clients', before, after };
+  if (isPublic(base.security)) return [{ ...changed, what: 'added' }];
+  if (isPublic(head.security)) return [{ ...changed, what: 'removed', class: 'breaking-servers' }];
+  return [changed];
 }
 
 function compareParameters(key: string, base: Operation, head: Operation): Change[] {
