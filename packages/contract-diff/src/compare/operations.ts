@@ -1,7 +1,7 @@
 // Two versions of the API, operation by operation: which went, which came, and for each kept one its
 // security, parameters, request body and answers.
 import type { Change } from '../change.js';
-import type { Api, Operation } from '../model/api.js';
+import { operationKey, type Api, type Operation } from '../model/api.js';
 import { compareAnswers } from './answers.js';
 import { compareSchemas } from './schemas.js';
 import { changeAt, type Finding, type Place } from './verdict.js';
@@ -145,7 +145,7 @@ export function compareApis(base: Api, head: Api): Change[] {
   const after = byUrl(head);
   const changes: Change[] = [];
   for (const [url, old] of before) {
-    const key = `${old.method} ${old.path}`;
+    const key = operationKey(old.method, old.path);
     const now = after.get(url);
     const place: Place = { operation: key, part: 'operation', side: 'request', prefix: 'operation' };
     if (now === undefined)
@@ -155,7 +155,7 @@ export function compareApis(base: Api, head: Api): Change[] {
   for (const [url, now] of after) {
     if (before.has(url)) continue;
     const place: Place = {
-      operation: `${now.method} ${now.path}`,
+      operation: operationKey(now.method, now.path),
       part: 'operation',
       side: 'request',
       prefix: 'operation',

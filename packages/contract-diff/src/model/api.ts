@@ -69,6 +69,13 @@ export type Api = { operations: Map<string, Operation> };
 
 export const operationKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
 
+/** A ts-rest path (`/courses/:id`) written as OpenAPI writes it (`/courses/{id}`). */
+export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
+
+/** The key of a ts-rest route's operation, as the document's operation would have it. */
+export const routeOperationKey = (method: string, path: string): string =>
+  operationKey(method, openApiPath(path));
+
 /** The key a parameter is kept under: `query.page`, `header.x-mock-session` (header names lower case). */
 export const parameterKey = (location: string, name: string): string =>
   `${location}.${location === 'header' ? name.toLowerCase() : name}`;

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 
+import { routeOperationKey } from '../model/api.js';
 import { answerFields, bodyTypeOf, type AnswerFields } from './answer-fields.js';
 
 /** A route of the contract, found in the router's type. */
@@ -13,11 +14,6 @@ export type ContractRoute = {
 };
 
 const MAX_NESTING = 8;
-
-/** ts-rest's `:id` → OpenAPI's `{id}`. */
-export function operationName(method: string, path: string): string {
-  return `${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
-}
 
 /** The string a property's type holds, for `method` and `path` (string literal types). */
 function literalOf(checker: ts.TypeChecker, type: ts.Type, name: string): string | undefined {
@@ -65,7 +61,7 @@ export function contractRoutes(
       const responses = checker.getPropertyOfType(value, 'responses');
       if (method !== undefined && path !== undefined && responses !== undefined) {
         routes.push({
-          operation: operationName(method, path),
+          operation: routeOperationKey(method, path),
           declarations: property.declarations ?? [],
           answers: answersOf(checker, checker.getTypeOfSymbol(responses)),
         });

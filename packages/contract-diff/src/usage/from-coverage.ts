@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import type { ConsumerUsage } from '../change.js';
+import { routeOperationKey } from '../model/api.js';
 
 const CoverageSchema = z.object({
   routes: z.array(
@@ -30,8 +31,9 @@ export function usageFromCoverage(coverage: unknown, consumer: string): Consumer
   for (const route of parsed.data.routes) {
     const statuses = [...route.successes, ...route.exercised].sort((a, b) => a - b);
     if (statuses.length === 0) continue;
-    const operation = `${route.method.toUpperCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`;
-    operations[operation] = { answers: Object.fromEntries(statuses.map((status) => [String(status), ['']])) };
+    operations[routeOperationKey(route.method, route.path)] = {
+      answers: Object.fromEntries(statuses.map((status) => [String(status), ['']])),
+    };
   }
   return { consumer, operations };
 }

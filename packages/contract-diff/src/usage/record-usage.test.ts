@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ConsumerUsage } from '../change.js';
+import { routeOperationKey } from '../model/api.js';
 import { isConsumerSource } from './consumer-files.js';
-import { operationName } from './contract-routes.js';
 import { recordUsage } from './record-usage.js';
 
 const fixtureProject = fileURLToPath(new URL('fixtures/tsconfig.json', import.meta.url));
@@ -91,7 +91,7 @@ describe('the default filter and the operation names', () => {
   });
 
   it('writes the path parameters as OpenAPI does', () => {
-    expect(operationName('get', '/courses/:id/related')).toBe('GET /courses/{id}/related');
+    expect(routeOperationKey('get', '/courses/:id/related')).toBe('GET /courses/{id}/related');
   });
 });
 

@@ -2,6 +2,7 @@
 // schemas. What ts-rest does not hold (security, answer headers) comes from the same version's OpenAPI
 // document when there is one.
 import {
+  openApiPath,
   operationKey,
   parameterKey,
   type Answer,
@@ -52,7 +53,7 @@ function answerOf(value: unknown): Answer {
 }
 
 function operationOf(route: Route): Operation {
-  const path = route.path.replace(/:(\w+)/g, '{$1}');
+  const path = openApiPath(route.path);
   const parameters = new Map<string, Parameter>();
   const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
   const declared = parametersOf(route.pathParams, 'path');
