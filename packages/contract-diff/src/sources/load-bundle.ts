@@ -18,16 +18,18 @@ const NODE_PATHS = [
 export type Bundled = { exports: Record<string, unknown> } | { error: string };
 
 /**
- * The named exports of `entry` (relative to `folder`), or why it did not build or load: an older
- * version may lack a module, and the caller says what that means.
+ * The named exports of each module (by its path relative to `folder`), from one bundle, or why it
+ * did not build or load: an older version may lack a module, and the caller says what that means.
  */
-export async function importBundled(folder: string, entry: string, names: string[]): Promise<Bundled> {
+export async function importBundled(folder: string, modules: Record<string, string[]>): Promise<Bundled> {
   const out = mkdtempSync(join(tmpdir(), 'contract-diff-bundle-'));
   try {
     const outfile = join(out, 'bundle.mjs');
     await build({
       stdin: {
-        contents: `export { ${names.join(', ')} } from ${JSON.stringify(`./${entry}`)};`,
+        contents: Object.entries(modules)
+          .map(([entry, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(`./${entry}`)};`)
+          .join('\n'),
         resolveDir: folder,
         loader: 'ts',
       },

@@ -37,19 +37,22 @@ async function loadContract(
   entry: string,
   openapi: { module?: string; file?: string },
 ): Promise<Side> {
-  const loaded = await importBundled(folder, entry, ['contract']);
+  // The contract and its document's module in one bundle (one copy of zod, one build); a version
+  // without that module has no document: compared on zod alone, or refused beside a document.
+  const both =
+    openapi.module === undefined
+      ? undefined
+      : await importBundled(folder, { [entry]: ['contract'], [openapi.module]: ['getOpenApiDocument'] });
+  const loaded =
+    both !== undefined && 'exports' in both ? both : await importBundled(folder, { [entry]: ['contract'] });
   if ('error' in loaded) throw new UnreadableInput(`${name}: ${entry} does not load (${loaded.error})`);
   if (loaded.exports.contract === undefined)
     throw new UnreadableInput(`${name}: ${entry} exports no contract`);
   let raw: unknown;
+  const get = loaded.exports.getOpenApiDocument;
   if (openapi.file !== undefined && existsSync(join(folder, openapi.file)))
     raw = readDocumentFile(join(folder, openapi.file));
-  else if (openapi.module !== undefined) {
-    // A version without the module has no document: compared on zod alone, or refused beside a document.
-    const module = await importBundled(folder, openapi.module, ['getOpenApiDocument']);
-    const get = 'exports' in module ? module.exports.getOpenApiDocument : undefined;
-    raw = typeof get === 'function' ? (get as () => unknown)() : undefined;
-  }
+  else if (typeof get === 'function') raw = (get as () => unknown)();
   const document = raw === undefined ? undefined : readDocument(raw, name);
   const side: Side = { name, zod: readRouter(loaded.exports.contract, document) };
   if (document !== undefined) {
