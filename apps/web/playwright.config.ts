@@ -31,6 +31,30 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  */
 const profiles = (process.env.E2E_PROFILES ?? 'full,spec').split(',') as MockProfile[];
 
+/**
+ * The suite's sites. Per profile, the production build prerendered from the API it calls, this run's
+ * mock (its data, its clock from /health, and per site its profile): no PRERENDER_API_URL or
+ * PRERENDER_NOW needed. Then the demo, its public pages prerendered from a seeded mock (the seed its
+ * mock in the page starts from): the README's `pnpm demo` as typed, on this run's port and folder.
+ */
+const SITES = [
+  ...profiles.map((profile) => ({
+    command: `pnpm exec vite build --outDir ${OUT_DIRS[profile]} && pnpm prerender && pnpm exec vite preview --outDir ${OUT_DIRS[profile]} --port ${String(WEB_PORTS[profile])} --strictPort`,
+    url: WEB_ORIGINS[profile],
+    env: {
+      VITE_API_BASE_URL: API,
+      VITE_SITE_URL: WEB_ORIGINS[profile],
+      PRERENDER_OUT_DIR: OUT_DIRS[profile],
+      PRERENDER_MOCK_PROFILE: profile,
+    },
+  })),
+  {
+    command: 'pnpm demo',
+    url: DEMO_URL,
+    env: { DEMO_BASE, DEMO_OUT_DIR, PORT: String(DEMO_PORT) },
+  },
+];
+
 export default defineConfig<MockOptions>({
   testDir: './e2e',
   outputDir: `./${RESULTS_DIR}`,
@@ -82,28 +106,14 @@ export default defineConfig<MockOptions>({
         LOG_LEVEL: 'warn',
       },
     },
-    // The production build, prerendered from the API it calls, this run's mock (its data, its clock
-    // from /health, and per site its profile): no PRERENDER_API_URL or PRERENDER_NOW needed.
-    ...profiles.map((profile) => ({
-      command: `pnpm exec vite build --outDir ${OUT_DIRS[profile]} && pnpm prerender && pnpm exec vite preview --outDir ${OUT_DIRS[profile]} --port ${String(WEB_PORTS[profile])}`,
-      url: WEB_ORIGINS[profile],
-      timeout: 240_000,
-      reuseExistingServer: false,
-      env: {
-        VITE_API_BASE_URL: API,
-        VITE_SITE_URL: WEB_ORIGINS[profile],
-        PRERENDER_OUT_DIR: OUT_DIRS[profile],
-        PRERENDER_MOCK_PROFILE: profile,
-      },
-    })),
-    // The demo, its public pages prerendered from a seeded mock (the seed its mock in the page starts
-    // from): the README's `pnpm demo` as typed, on this run's port and folder.
+    // The sites, started side by side (Playwright starts its entries one after the other, and each
+    // is a build then a prerender, most of them on one core): scripts/side-by-side.ts.
     {
-      command: 'pnpm demo',
-      url: DEMO_URL,
-      timeout: 240_000,
+      command: 'node ../../scripts/run-bundled.mjs scripts/side-by-side.ts',
+      wait: { stdout: /side-by-side: every server answers/ },
+      timeout: 300_000,
       reuseExistingServer: false,
-      env: { DEMO_BASE, DEMO_OUT_DIR, PORT: String(DEMO_PORT) },
+      env: { SIDE_BY_SIDE: JSON.stringify(SITES) },
     },
   ],
 });
