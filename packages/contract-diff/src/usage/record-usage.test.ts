@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,11 +7,6 @@ import { isConsumerSource } from './consumer-files.js';
 import { recordUsage } from './record-usage.js';
 
 const fixtureProject = fileURLToPath(new URL('fixtures/tsconfig.json', import.meta.url));
-const webProject = fileURLToPath(new URL('../../../../apps/web/tsconfig.json', import.meta.url));
-// The site's source, and the workspace library it imports that reads answers for it.
-const siteSources = ['../../../../apps/web/src', '../../../domain/src'].map((path) =>
-  fileURLToPath(new URL(path, import.meta.url)),
-);
 
 const fixture = { project: fixtureProject, consumer: 'books', contractModule: './contract/index.js' };
 
@@ -92,48 +86,5 @@ describe('the default filter and the operation names', () => {
 
   it('writes the path parameters as OpenAPI does', () => {
     expect(routeOperationKey('get', '/courses/:id/related')).toBe('GET /courses/{id}/related');
-  });
-});
-
-describe('recordUsage on the site', () => {
-  let usage: ConsumerUsage;
-  beforeAll(() => {
-    usage = recordUsage({ project: webProject, consumer: 'web' });
-  }, 120_000);
-
-  /** Whether the site's source (tests left out) holds `pattern` (an extended grep expression). */
-  const siteSourceHolds = (pattern: string): boolean => {
-    try {
-      const tests = ['--exclude=*.test.ts', '--exclude=*.test.tsx', '--exclude-dir=testing'];
-      execFileSync('grep', ['-rlE', ...tests, pattern, ...siteSources]);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
-  it('records the course by id it calls, with fields it shows', () => {
-    expect(siteSourceHolds('api\\.courses\\.byId\\(')).toBe(true);
-    expect(usage.operations['GET /courses/{id}']?.answers['200']).toEqual(
-      expect.arrayContaining(['title', 'originalPrice', 'instructor.name', 'programme[].title']),
-    );
-    // Read only by @formation/domain's finalPrice, through an interface of its own (PricedCourse).
-    expect(usage.operations['GET /courses/{id}']?.answers['200']).toContain('discountedPrice');
-  });
-
-  it("records the error body's code and message in every error status of a call", () => {
-    // Read by hand in shared/api/api-error.ts, typed by the contract's ErrorBody.
-    const signIn = usage.operations['POST /auth/login']?.answers ?? {};
-    for (const status of ['400', '401', '429', '500']) expect(signIn[status]).toEqual(['code', 'message']);
-  });
-
-  it('does not record a field it never reads, nor a route it never calls', () => {
-    expect(siteSourceHolds('durationHours')).toBe(false);
-    expect(usage.operations['GET /courses/{id}']?.answers['200']).not.toContain('durationHours');
-    // Two routes answer an article by its slug, with one schema: the site calls one of them.
-    expect(siteSourceHolds('bySlugShape')).toBe(false);
-    expect(Object.keys(usage.operations)).toContain('GET /blog/{slug}');
-    expect(Object.keys(usage.operations)).not.toContain('GET /blog/slug/{slug}');
-    expect(Object.keys(usage.operations).filter((operation) => operation.includes('/__mock'))).toEqual([]);
   });
 });
