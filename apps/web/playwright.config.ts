@@ -27,7 +27,7 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  * on the real API; `full` (our fields too) runs the tests tagged OUR_FIELDS (e2e/fixtures.ts).
  * E2E_PROFILES=spec (or full) runs one. The suite's own run (`pnpm e2e`) runs `full` and the demo
  * here (but the demo's writes, DEMO_WRITES in e2e-demo/demo-fixtures.ts), then `spec` and the whole
- * demo on a recording of the seeded mock (scripts/e2e-on-recording.ts).
+ * demo on a recording of the seeded mock, made during the first pass (scripts/e2e-suite.ts).
  */
 const profiles = (process.env.E2E_PROFILES ?? 'full,spec').split(',') as MockProfile[];
 
