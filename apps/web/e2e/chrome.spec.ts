@@ -89,9 +89,9 @@ test.describe('small screens', () => {
 });
 
 test.describe('footer', () => {
-  // After each route change the page scrolls smoothly to the top; a click on a footer link during
-  // that scroll can press on the link and release elsewhere, which is no click at all. The scroll
-  // itself is checked in routes.spec.ts.
+  // After each route change the page scrolls to the top, smoothly unless motion is reduced; a click
+  // on a footer link during that scroll can press on the link and release elsewhere, which is no
+  // click at all. So the walk reduces motion and waits for the scroll (checked in routes.spec.ts).
   test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
 
   test('links to every footer page of the spec; partners and support open, in French and Arabic', async ({
@@ -115,9 +115,11 @@ test.describe('footer', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Nos partenaires et accréditations' }),
     ).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await company.getByRole('link', { name: 'Support technique' }).click();
     await expect(page).toHaveURL(/\/support$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Support technique' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('main').getByRole('link', { name: 'Ouvrir le formulaire de contact' }).click();
     await expect(page).toHaveURL(/\/contact\?category=support$/);
     await expect(page.getByRole('combobox', { name: /Objet de la demande/ })).toHaveValue('support');
