@@ -7,10 +7,10 @@
  * project is left out: its tests are those of our fields, which a recording of a `spec` backend
  * cannot hold.
  *
- * This is where the suite's `spec` tests run (`pnpm e2e` runs only `full` and the demo on the seeded
- * mock beside the recording, then this pass: scripts/e2e-suite.ts): the recording is made from the seeded `spec` mock and served by the same mock, so
- * a pass on the seeded `spec` mock too would add only the seed's way into the tables, which the
- * mock's own tests hold.
+ * This is where the suite's `spec` tests run (`pnpm e2e`, scripts/e2e-suite.ts, runs only `full` and
+ * the demo on the seeded mock while it records, then this pass): the recording is made from the
+ * seeded `spec` mock and served by the same mock, so a pass on the seeded `spec` mock too would add
+ * only the seed's way into the tables, which the mock's own tests hold.
  *
  * Usage: pnpm e2e:recording [playwright options]
  */
