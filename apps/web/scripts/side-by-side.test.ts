@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { freePort } from '@formation/mock-api/process';
+
 /** The browser suite's starter of its sites (scripts/side-by-side.ts), run as the config runs it. */
 const WEB = resolve(import.meta.dirname, '..');
 
@@ -47,15 +49,6 @@ function sideBySide(servers: object[], onReady: (stop: () => void) => void = () 
       done({ code: code ?? signal, stdout, stderr });
     }),
   );
-}
-
-/** A free port on loopback. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** A server that starts after `delayMs`, as a build then a preview would. */
